@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './roles';
+export * from './netid';
+export * from './safe-path';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { appRoles, orgRoleNames } from '../roles';
+
+export const orgRoleSchema = z.object({ org: z.string(), role: z.enum(orgRoleNames) });
+export type OrgRole = z.infer<typeof orgRoleSchema>;
+
+/** GET /api/v1/protected */
+export const protectedResponse = z.object({
+  username: z.string(),
+  roles: z.array(z.enum(appRoles)),
+  orgRoles: z.array(orgRoleSchema),
+});
+export type ProtectedResponse = z.infer<typeof protectedResponse>;
+
+/** GET /api/v1/healthz */
+export const healthResponse = z.object({ status: z.literal('ok') });
+
+/** Where the browser starts and ends the sign-in redirect (served by the core service). */
+export const authPaths = {
+  login: '/auth/login',
+  callback: '/auth/callback',
+} as const;
