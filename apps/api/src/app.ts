@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { createLocalDirectory } from './plugins/directory/local';
+import type { Directory } from './plugins/directory/types';
+import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logger';
+import { routeRulesPlugin } from './plugins/routes';
+import { securityPlugin } from './plugins/security';
+import { signInPlugin } from './plugins/sign-in';
+import { spaPlugin } from './plugins/spa';
+import { organizationRoutes } from './modules/organizations/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { sessionRoutes } from './modules/session/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    directory: Directory;
+  }
+}
+
+export interface BuildOptions {
+  database: Database;
+  logger?: boolean;
+}
+
+/** Every plugin and option of the core service; the server and the tests both build through here. */
+export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.NODE_ENV === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  app.decorate('directory', createLocalDirectory(options.database.db));
+  app.decorate('publicPathHandlers', []);
+  registerErrorHandling(app);
+
+  await app.register(routeRulesPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Chapter Portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'cp_session' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(signInPlugin);
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
+  await app.register(organizationRoutes);
+  await app.register(spaPlugin);
+  return app;
+}

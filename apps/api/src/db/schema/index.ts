@@ -1,0 +1,2 @@
+// One schema for PGlite and PostgreSQL. Each module's tables live in a file of their own here.
+export * from './platform';

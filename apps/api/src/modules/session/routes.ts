@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isSafeReturnPath } from '@cp/contracts';
+import { clientConfigResponse } from '@cp/contracts/client-config';
+import { healthResponse, protectedResponse } from '@cp/contracts/session';
+import { deleteSession, sessionCookieName } from '../../plugins/auth/sessions';
+import { errorResponses } from '../../plugins/schemas';
+import { beginSignIn, completeSignIn } from './complete-sign-in';
+
+const flowCookie = 'cp_auth_flow';
+
+export async function sessionRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' };
+
+  app.get(
+    '/auth/login',
+    {
+      config: { roles: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        hide: true,
+        querystring: z.object({ returnTo: z.string().max(2048).optional(), prompt: z.enum(['login']).optional() }),
+        response: { 302: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const returnTo = isSafeReturnPath(request.query.returnTo) ? request.query.returnTo : null;
+      const { flowId, authorizationUrl } = await beginSignIn(app.database.db, app.oidc, returnTo, request.query.prompt);
+      reply.setCookie(flowCookie, flowId, { ...cookie, path: '/auth', maxAge: 15 * 60 });
+      return reply.redirect(authorizationUrl, 302);
+    },
+  );
+
+  app.get(
+    '/auth/callback',
+    { config: { roles: 'public' }, schema: { hide: true, response: { 302: z.null() } } },
+    async (request, reply) => {
+      const flowId = request.cookies[flowCookie];
+      reply.clearCookie(flowCookie, { ...cookie, path: '/auth' });
+      try {
+        if (!flowId) throw new Error('no sign-in cookie');
+        const callbackUrl = new URL(request.url, config.publicUrl);
+        const deps = {
+          db: app.database.db,
+          oidc: app.oidc,
+          directory: app.directory,
+          sessionTtlHours: config.SESSION_TTL_HOURS,
+        };
+        const { sessionId, location } = await completeSignIn(deps, flowId, callbackUrl);
+        reply.setCookie(sessionCookieName, sessionId, { ...cookie, maxAge: config.SESSION_TTL_HOURS * 3600 });
+        return reply.redirect(location, 302);
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, 'sign-in callback failed');
+        return reply.redirect('/login?error=callback_failed', 302);
+      }
+    },
+  );
+
+  app.get(
+    '/api/v1/protected',
+    {
+      config: { roles: 'signedIn' },
+      schema: {
+        tags: ['session'],
+        summary: 'Who am I: roles and org roles',
+        response: { 200: protectedResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = request.actor!;
+      return { username: actor.username, roles: actor.roles, orgRoles: actor.orgRoles };
+    },
+  );
+
+  app.post(
+    '/api/v1/clearSession',
+    {
+      config: { roles: 'signedIn' },
+      schema: { tags: ['session'], summary: 'End the session', response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const sessionId = request.cookies[sessionCookieName];
+      if (sessionId) await deleteSession(app.database.db, sessionId);
+      reply.clearCookie(sessionCookieName, cookie);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/healthz',
+    {
+      config: { roles: 'public' },
+      schema: { tags: ['session'], response: { 200: healthResponse, ...errorResponses } },
+    },
+    async () => {
+      await app.database.db.execute('select 1');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/clientConfig',
+    { config: { roles: 'public' }, schema: { tags: ['session'], response: { 200: clientConfigResponse } } },
+    async () => ({
+      environment: config.ENVIRONMENT_LABEL,
+      emailDomain: config.EMAIL_DOMAIN,
+      reimbursementUrl: config.REIMBURSEMENT_URL,
+      pizzaRequestUrl: config.PIZZA_REQUEST_URL,
+      accessRequestUrl: config.ACCESS_REQUEST_URL,
+      infraContactEmail: config.INFRA_CONTACT_EMAIL,
+      shortLinkOrigin: config.SHORT_LINK_ORIGIN ?? config.publicUrl,
+    }),
+  );
+}

@@ -1,0 +1,19 @@
+import type { AppRole } from '@cp/contracts';
+import type { OrgRole } from '@cp/contracts/session';
+
+export interface ApiKeyRestriction {
+  name: string;
+  params: Record<string, unknown>;
+}
+
+/** Who is making a request, however they proved it. */
+export interface Actor {
+  kind: 'session' | 'bearer' | 'apiKey';
+  username: string;
+  roles: AppRole[];
+  orgRoles: OrgRole[];
+  restrictions?: ApiKeyRestriction[];
+}
+
+/** `public`: anyone; `signedIn`: any actor; a list: an actor holding at least one of them. */
+export type RouteRoles = 'public' | 'signedIn' | readonly AppRole[];

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasAnyRole } from '@cp/contracts';
+import { AppError } from '../../lib/app-error';
+import type { Actor, RouteRoles } from './actor';
+import { actorFromApiKey } from './api-key';
+import { loadRoles } from './roles';
+import { findSessionUser, sessionCookieName } from './sessions';
+
+export type { Actor, RouteRoles } from './actor';
+
+/** Verifies a bearer JWT from the identity provider and returns the username, or null. */
+export type BearerVerifier = (token: string) => Promise<string | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    roles?: RouteRoles;
+  }
+  interface FastifyRequest {
+    /** The authenticated caller, resolved once per request (null when anonymous). */
+    resolveActor(): Promise<Actor | null>;
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    bearerVerifier: { verify: BearerVerifier | null };
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const resolved = Symbol('actorResolved');
+
+async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  const db = app.database.db;
+  const apiKey = request.headers['x-api-key'];
+  if (typeof apiKey === 'string' && apiKey) return actorFromApiKey(db, apiKey);
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) {
+    const username = app.bearerVerifier.verify ? await app.bearerVerifier.verify(authorization.slice(7)) : null;
+    return username ? { kind: 'bearer', username, ...(await loadRoles(db, username)) } : null;
+  }
+  const sessionId = request.cookies[sessionCookieName];
+  if (!sessionId) return null;
+  const username = await findSessionUser(db, sessionId);
+  return username ? { kind: 'session', username, ...(await loadRoles(db, username)) } : null;
+}
+
+/**
+ * Authentication (session cookie, bearer JWT or API key) and the roles every route declares.
+ * Runs in onRequest, before body parsing, so unauthenticated callers learn nothing else.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const allowedOrigin = new URL(app.config.publicUrl).origin;
+  app.decorate('bearerVerifier', { verify: null });
+  app.decorateRequest('actor', null);
+  app.decorateRequest('resolveActor', async function (this: FastifyRequest) {
+    const self = this as FastifyRequest & { [resolved]?: Promise<Actor | null> };
+    self[resolved] ??= resolve(app, this).then((actor) => (this.actor = actor));
+    return self[resolved];
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const roles = request.routeOptions.config.roles;
+    if (!roles || roles === 'public') return;
+    const actor = await request.resolveActor();
+    if (!actor) throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
+    if (actor.kind === 'session' && !safeMethods.has(request.method)) {
+      // CSRF: a cookie-authenticated write must come from our own pages.
+      const origin = request.headers.origin;
+      const sameOrigin = origin ? origin === allowedOrigin : request.headers['sec-fetch-site'] === 'same-origin';
+      if (!sameOrigin) throw new AppError('ForbiddenError', 'Cross-site request refused.');
+    }
+    if (roles !== 'signedIn' && !hasAnyRole(actor.roles, roles)) {
+      throw new AppError('ForbiddenError', `This action needs one of these roles: ${roles.join(', ')}.`);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { eq, inArray, or, and } from 'drizzle-orm';
+import { appRoles, derivedRoles, type AppRole } from '@cp/contracts';
+import type { OrgRole } from '@cp/contracts/session';
+import type { Db } from '../../db/client';
+import { directoryGroupMembers, orgRoles, roleAssignments } from '../../db/schema';
+
+const assignable = appRoles.filter((role) => !derivedRoles.includes(role));
+
+/** Roles from assignments to the user and to the user's groups; '*' grants every role. */
+export async function loadRoles(db: Db, username: string): Promise<{ roles: AppRole[]; orgRoles: OrgRole[] }> {
+  const groupIds = db
+    .select({ id: directoryGroupMembers.groupId })
+    .from(directoryGroupMembers)
+    .where(eq(directoryGroupMembers.username, username));
+  const [assigned, orgs] = await Promise.all([
+    db
+      .select({ role: roleAssignments.role })
+      .from(roleAssignments)
+      .where(
+        or(
+          and(eq(roleAssignments.principalType, 'user'), eq(roleAssignments.principalId, username)),
+          and(eq(roleAssignments.principalType, 'group'), inArray(roleAssignments.principalId, groupIds)),
+        ),
+      ),
+    db
+      .select({ org: orgRoles.orgId, role: orgRoles.role })
+      .from(orgRoles)
+      .where(eq(orgRoles.username, username))
+      .orderBy(orgRoles.orgId),
+  ]);
+  const names = new Set(assigned.map((a) => a.role));
+  const roles: AppRole[] = names.has('*') ? [...assignable] : assignable.filter((role) => names.has(role));
+  if (orgs.some((o) => o.role === 'LEAD')) roles.push('AT_LEAST_ONE_ORG_MANAGER');
+  return { roles, orgRoles: orgs };
+}

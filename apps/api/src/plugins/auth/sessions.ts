@@ -1,0 +1,43 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+
+export const sessionCookieName = 'cp_session';
+
+export interface NewSession {
+  username: string;
+  idToken?: string;
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+/** Creates a session and returns the random id that goes into the cookie (only its hash is stored). */
+export async function createSession(db: Db, session: NewSession, ttlHours: number): Promise<string> {
+  const id = randomToken();
+  await db.insert(sessions).values({
+    idHash: sha256Hex(id),
+    username: session.username,
+    idToken: session.idToken,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
+  });
+  return id;
+}
+
+export async function findSessionUser(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ username: sessions.username })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, sha256Hex(id)), gt(sessions.expiresAt, new Date())));
+  return row?.username ?? null;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(id)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RouteRoles } from './auth';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  roles: RouteRoles;
+  schema: FastifySchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app declared, for the generated authorization and bad-input tests. */
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+/** Routes that third-party plugins register (docs UI, the identity provider, static files). */
+const exemptPrefixes = ['/api/docs', '/idp/', '/assets/'];
+
+/** A route without declared roles and response schemas does not start. */
+export const routeRulesPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('routeRegistry', []);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (exemptPrefixes.some((prefix) => route.url.startsWith(prefix)) || route.url === '/idp/*') return;
+    const roles = route.config?.roles;
+    const where = `${String(route.method)} ${route.url}`;
+    if (!roles) throw new Error(`Route ${where} must declare config.roles`);
+    if (!route.schema?.response) throw new Error(`Route ${where} must declare response schemas`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeRegistry.push({ method, url: route.url, roles, schema: route.schema });
+    }
+  });
+});

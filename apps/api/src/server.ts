@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrate, openPglite, openPostgres, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/lock';
+import { seed } from './db/seed';
+import { demoUsers } from './db/seed-data';
+
+/** Listen and shut down gracefully; everything else is in buildApp. */
+async function main() {
+  const config = loadConfig();
+  let release = () => {};
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = await openPostgres(config.DATABASE_URL);
+  } else {
+    release = lockDataDir(config.DATA_DIR);
+    database = await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+  }
+  await migrate(database);
+  await seed(database.db, config);
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const lines = [`Chapter Portal is running at ${config.publicUrl}`];
+  if (config.bundledIdp && config.seedDemoData) {
+    lines.push(`Demo accounts (password "${config.DEMO_PASSWORD === 'demo' ? 'demo' : '<DEMO_PASSWORD>'}"):`);
+    for (const user of demoUsers) lines.push(`  ${user.username.padEnd(24)} ${user.displayName ?? '(no name yet)'}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Chapter Portal failed to start:', error);
+  }
+  process.exit(1);
+});
