@@ -20,6 +20,8 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (test snapshots). */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder =
@@ -40,6 +42,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     },
     async close() {
       await client.close();
+    },
+    async dump() {
+      return (await client.dumpDataDir('gzip')) as Blob;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBundledProvider, bundledClientId } from '../idp/provider';
-import { loadIdpSecrets } from '../idp/keys';
+import { loadIdpSecrets, publicJwks } from '../idp/keys';
 import { idpRoutes } from '../idp/routes';
 import { injectFetch } from '../lib/inject-fetch';
 import { OidcClient } from '../lib/oidc-client';
@@ -46,7 +46,7 @@ export const signInPlugin = fp(async (app: FastifyInstance) => {
         scope: 'openid profile email api',
         extraParams: { resource: config.OIDC_AUDIENCE },
         fetch: injectFetch(app) as never,
-        jwks: secrets.jwks,
+        jwks: publicJwks(secrets.jwks),
       }),
     );
   }

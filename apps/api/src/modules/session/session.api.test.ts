@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demo, type TestApp } from '../../test/harness';
+import { signInThroughProvider } from '../../test/sign-in-flow';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('session', () => {
+  it('answers 401 with the error body when not signed in', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/protected' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: true, id: 101, name: 'UnauthorizedError', message: expect.any(String) });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports roles, username and derived org roles for the admin', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/protected', as: demo.admin });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.username).toBe(demo.admin);
+    expect(body.roles).toContain('EVENTS_MANAGER');
+    expect(body.roles).toContain('AT_LEAST_ONE_ORG_MANAGER');
+    expect(body.orgRoles).toEqual([{ org: 'A01', role: 'LEAD' }]);
+  });
+
+  it('gives a member no roles', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/protected', as: demo.member });
+    expect(res.json()).toMatchObject({ username: demo.member, roles: [], orgRoles: [] });
+  });
+
+  it('signs in through the bundled provider with PKCE and returns to the saved path', async () => {
+    const flow = await signInThroughProvider(t.app, demo.admin, 'demo', '/profile?tab=1#x');
+    expect(flow.finalLocation).toBe('/profile?tab=1#x');
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/protected', headers: { cookie: flow.cookie } });
+    expect(me.json().username).toBe(demo.admin);
+    expect(flow.authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(flow.authorizationUrl.searchParams.get('state')).toBeTruthy();
+    expect(flow.authorizationUrl.searchParams.get('nonce')).toBeTruthy();
+  });
+
+  it('sends a user without a name to the first-time profile page', async () => {
+    const flow = await signInThroughProvider(t.app, demo.newbie, 'demo', '/events/manage');
+    expect(flow.finalLocation).toBe('/profile?firstTime=true&returnTo=%2Fevents%2Fmanage');
+  });
+
+  it('refuses a wrong password on the sign-in page', async () => {
+    await expect(signInThroughProvider(t.app, demo.admin, 'wrong', '/home')).rejects.toThrow(
+      /Invalid email or password/,
+    );
+  });
+
+  it('drops a return path that leaves the origin', async () => {
+    const flow = await signInThroughProvider(t.app, demo.admin, 'demo', '//evil.example/x');
+    expect(flow.finalLocation).toBe('/');
+  });
+
+  it('fails the callback without the sign-in cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/callback?code=x&state=y' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?error=callback_failed');
+  });
+
+  it('accepts the provider access token as a bearer JWT', async () => {
+    const flow = await signInThroughProvider(t.app, demo.events, 'demo', '/home');
+    const accessToken = flow.accessToken;
+    expect(accessToken.split('.')).toHaveLength(3);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/protected',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().roles).toEqual(['EVENTS_MANAGER']);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/protected',
+      headers: { authorization: `Bearer ${accessToken.slice(0, -4)}AAAA` },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('ends the session on clearSession', async () => {
+    const headers = await t.as(demo.scanner);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/clearSession', headers });
+    expect(res.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/protected', headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated write from another origin', async () => {
+    const headers = await t.as(demo.member);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/iam/profile',
+      headers: { ...headers, origin: 'https://evil.example' },
+      payload: { displayName: 'X', givenName: 'X', surname: 'X' },
+    });
+    expect(res.statusCode).toBe(403);
+    const noOrigin = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/iam/profile',
+      headers: { cookie: headers.cookie! },
+      payload: { displayName: 'X', givenName: 'X', surname: 'X' },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+  });
+
+  it('answers health checks when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/healthz' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});

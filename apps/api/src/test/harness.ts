@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { createSession, sessionCookieName } from '../plugins/auth/sessions';
+import { testConfig, testPublicUrl } from './config';
+import { templateName, withDatabase } from './global-setup';
+
+export const demo = {
+  admin: 'admin@illinois.edu',
+  events: 'events@illinois.edu',
+  scanner: 'scanner@illinois.edu',
+  member: 'member@illinois.edu',
+  newbie: 'newbie@illinois.edu',
+} as const;
+
+/** A fresh database for one test file: the seeded snapshot (PGlite) or a clone of the template (PostgreSQL). */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const name = `cp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateName}`);
+    await admin.end();
+    const database = await openPostgres(withDatabase(template, name));
+    const close = database.close.bind(database);
+    database.close = async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: template });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+    return database;
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  return openPglite({ loadDataDir: new Blob([snapshot]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs a user in (a real server-side session) and returns request headers that carry it. */
+  as(username: string): Promise<Record<string, string>>;
+  request(options: InjectOptions & { as?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  const sessions = new Map<string, string>();
+  const as = async (username: string) => {
+    let id = sessions.get(username);
+    if (!id) {
+      id = await createSession(database.db, { username }, 1);
+      sessions.set(username, id);
+    }
+    // Browsers send Origin on writes; the CSRF check requires it for cookie sessions.
+    return { cookie: `${sessionCookieName}=${id}`, origin: new URL(testPublicUrl).origin };
+  };
+  return {
+    app,
+    database,
+    as,
+    async request({ as: username, ...options }) {
+      const headers = { ...(username ? await as(username) : {}), ...(options.headers ?? {}) };
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
