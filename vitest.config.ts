@@ -27,6 +27,18 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/src/**/*.api.test.ts'],
+          fileParallelism: true,
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Needs PostgreSQL (TEST_DATABASE_URL): several server instances on one database.
+        test: {
+          name: 'pg',
+          environment: 'node',
+          include: ['apps/api/src/**/*.pg.test.ts'],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { changesPlugin } from './plugins/changes';
 import { createLocalDirectory } from './plugins/directory/local';
 import type { Directory } from './plugins/directory/types';
 import { registerErrorHandling } from './plugins/errors';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(changesPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Chapter Portal API', version: '1.0.0' },
@@ -77,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
   await app.register(organizationRoutes);
+  // Module routes: one line each, in the order of the sidebar.
   await app.register(spaPlugin);
   return app;
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type Listener = (detail: string) => void;
+
+export interface ChangeFeed {
+  /** Tell every instance (this one at once, others through PostgreSQL NOTIFY) that `topic` changed. */
+  publish(topic: string, detail?: string): Promise<void>;
+  subscribe(topic: string, listener: Listener): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changes: ChangeFeed;
+  }
+}
+
+const channel = 'cp_changes';
+
+/**
+ * Cache invalidation across instances. Publish after the transaction commits; listeners run on
+ * this instance immediately and on the others when the notification arrives.
+ */
+export const changesPlugin = fp(async (app: FastifyInstance) => {
+  const listeners = new Map<string, Set<Listener>>();
+  const deliver = (topic: string, detail: string) => {
+    for (const listener of listeners.get(topic) ?? []) listener(detail);
+  };
+  const unlisten = await app.database.listen(channel, (payload) => {
+    const separator = payload.indexOf(':');
+    if (separator > 0) deliver(payload.slice(0, separator), payload.slice(separator + 1));
+  });
+  app.addHook('onClose', async () => unlisten());
+  app.decorate('changes', {
+    async publish(topic, detail = '') {
+      deliver(topic, detail);
+      await app.database.notify(channel, `${topic}:${detail}`);
+    },
+    subscribe(topic, listener) {
+      if (!listeners.has(topic)) listeners.set(topic, new Set());
+      listeners.get(topic)!.add(listener);
+    },
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { RegisteredRoute } from '../plugins/routes';
+
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+};
+
+const toJson = (schema: unknown): JsonSchema | null => {
+  if (!(schema instanceof z.ZodType)) return null;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+};
+
+/** A string value the property's schema refuses, or null when any string is acceptable. */
+function invalidValueFor(property: JsonSchema): string | null {
+  const types = [property.type ?? property.anyOf?.map((s) => s.type)].flat().filter(Boolean);
+  if (property.enum) return '__not_an_option__';
+  if (types.includes('integer') || types.includes('number')) return 'not-a-number';
+  if (types.includes('boolean')) return 'not-a-boolean';
+  if (property.pattern || property.format) return '\u0000%%bad%%';
+  if (property.maxLength !== undefined) return 'x'.repeat(property.maxLength + 1);
+  if (property.minLength !== undefined && property.minLength > 1) return 'x';
+  return null;
+}
+
+export function concreteUrl(route: RegisteredRoute, value = 'probe-value'): string {
+  return route.url.replace(/:[A-Za-z0-9_]+/g, value).replace('*', value);
+}
+
+/** Requests that must each be refused with 400 (never 500) for this route. */
+export function badInputProbes(route: RegisteredRoute): { label: string; url: string; payload?: unknown }[] {
+  const probes: { label: string; url: string; payload?: unknown }[] = [];
+  const url = concreteUrl(route);
+  if (route.schema.body) {
+    probes.push({ label: 'a body of the wrong type', url, payload: ['not', 'an', 'object'] });
+    probes.push({ label: 'a body that is a bare string', url, payload: '"just a string"' });
+  }
+  const query = toJson(route.schema.querystring);
+  for (const [name, property] of Object.entries(query?.properties ?? {})) {
+    const bad = invalidValueFor(property);
+    if (bad !== null) probes.push({ label: `query ${name}=${JSON.stringify(bad)}`, url: `${url}?${name}=${encodeURIComponent(bad)}` });
+  }
+  const params = toJson(route.schema.params);
+  for (const [name, property] of Object.entries(params?.properties ?? {})) {
+    const bad = invalidValueFor(property);
+    if (bad !== null) probes.push({ label: `param ${name}`, url: route.url.replace(`:${name}`, encodeURIComponent(bad)).replace(/:[A-Za-z0-9_]+/g, 'x') });
+  }
+  return probes;
+}

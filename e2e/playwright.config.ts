@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://localhost:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The closed network refuses Chromium's background calls; as root it needs --no-sandbox.
+const args = ['--no-sandbox', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const launchOptions = { executablePath, args };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  projects: [
+    { name: 'light', use: { ...devices['Desktop Chrome'], colorScheme: 'light', launchOptions } },
+    { name: 'dark', use: { ...devices['Desktop Chrome'], colorScheme: 'dark', launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], colorScheme: 'light', launchOptions } },
+  ],
+  webServer: {
+    command: `rm -rf ../.data-e2e && node ../apps/api/dist/server.mjs`,
+    url: `${baseURL}/api/v1/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: '../.data-e2e',
+      WEB_DIST: '../apps/web/dist',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
+  },
+});

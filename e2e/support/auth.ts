@@ -1,0 +1,19 @@
+import { expect, test, type Page } from '@playwright/test';
+
+export const demoPassword = 'demo';
+
+/** Signs in through the real flow: the portal's login page, then the identity provider's form. */
+export async function signIn(page: Page, email: string, startAt = '/login') {
+  await page.goto(startAt);
+  await page.getByRole('button', { name: 'Sign in with Illinois NetID' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/idp\//);
+}
+
+/** Saves a screenshot for a person to look at (screenshots/ is not committed). */
+export async function snap(page: Page, name: string) {
+  const project = test.info().project.name;
+  await page.screenshot({ path: `../screenshots/${project}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,63 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of fs.readdirSync(entry)) {
+    if (child === 'node_modules' || child === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+export function ensureDependencies() {
+  const installed = path.join(root, 'node_modules/.package-lock.json');
+  if (mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
+  console.log('Installing dependencies…');
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+/** Builds the web app and the core service when their sources are newer than the build. */
+export function ensureBuilt({ force = false } = {}) {
+  const contracts = newestMtime(path.join(root, 'packages/contracts/src'));
+  const webSources = Math.max(contracts, newestMtime(path.join(root, 'apps/web')), mtime(path.join(root, 'package-lock.json')));
+  if (force || webSources > mtime(path.join(root, 'apps/web/dist/index.html'))) {
+    console.log('Building the web app…');
+    run('npm', ['run', 'build', '-w', '@cp/web', '--silent']);
+  }
+  const apiSources = Math.max(contracts, newestMtime(path.join(root, 'apps/api/src')), mtime(path.join(root, 'apps/api/build.mjs')));
+  if (force || apiSources > mtime(path.join(root, 'apps/api/dist/server.mjs'))) {
+    console.log('Building the core service…');
+    run('npm', ['run', 'build', '-w', '@cp/api', '--silent']);
+  }
+}
+
+/** The system Chromium the browser tests drive; installed from Debian's packages when missing. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (found) return found;
+  console.log('No Chromium found: installing it from Debian packages…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+  return '/usr/bin/chromium';
+}
