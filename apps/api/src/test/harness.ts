@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
@@ -46,7 +46,7 @@ export interface TestApp {
   database: Database;
   /** Signs a user in (a real server-side session) and returns request headers that carry it. */
   as(username: string): Promise<Record<string, string>>;
-  request(options: InjectOptions & { as?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { as?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
