@@ -5,14 +5,16 @@
  */
 const maxLength = 2048;
 
+// Control characters (U+0000–U+001F, U+007F) are stripped or reinterpreted by URL parsers.
+const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 export function safeReturnPath(candidate: unknown, fallback = '/home'): string {
   return isSafeReturnPath(candidate) ? candidate : fallback;
 }
 
 export function isSafeReturnPath(candidate: unknown): candidate is string {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > maxLength) return false;
-  // Control characters and whitespace are stripped or reinterpreted by URL parsers.
-  if (/[\u0000-\u001f\u007f\s]/.test(candidate)) return false;
+  if (hasControlCharacter(candidate) || /\s/.test(candidate)) return false;
   if (!candidate.startsWith('/')) return false;
   const second = candidate[1];
   if (second === '/' || second === '\\') return false;
@@ -28,7 +30,7 @@ export function isSafeReturnPath(candidate: unknown): candidate is string {
       return false;
     }
   }
-  if (/[\u0000-\u001f\u007f]/.test(decoded) || /^[/\\]{2}|^\/\\|^\\/.test(decoded)) return false;
+  if (hasControlCharacter(decoded) || /^[/\\]{2}|^\/\\|^\\/.test(decoded)) return false;
   // Resolve against a placeholder origin: the result must stay on it.
   try {
     const base = 'http://portal.invalid';
