@@ -36,12 +36,17 @@ declare module 'fastify' {
 export interface BuildOptions {
   database: Database;
   logger?: boolean;
+  /** Where logs go (default stdout); tests read them back. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Every plugin and option of the core service; the server and the tests both build through here. */
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.NODE_ENV === 'production',

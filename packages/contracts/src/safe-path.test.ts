@@ -36,7 +36,14 @@ const offOrigin = [
   `/${'a'.repeat(3000)}`,
 ];
 
-const onOrigin = ['/', '/home', '/profile?tab=1#x', '/events/edit/abc?x=%2F', '/linkry?previousPage=%2Fhome', '/tos#section-3'];
+const onOrigin = [
+  '/',
+  '/home',
+  '/profile?tab=1#x',
+  '/events/edit/abc?x=%2F',
+  '/linkry?previousPage=%2Fhome',
+  '/tos#section-3',
+];
 
 describe('safe return paths', () => {
   it.each(offOrigin)('refuses %j', (candidate) => {
@@ -49,7 +56,8 @@ describe('safe return paths', () => {
   });
 
   it('refuses values that are not strings', () => {
-    for (const value of [undefined, null, 42, ['/home'], { path: '/home' }]) expect(isSafeReturnPath(value)).toBe(false);
+    for (const value of [undefined, null, 42, ['/home'], { path: '/home' }])
+      expect(isSafeReturnPath(value)).toBe(false);
   });
 
   it('never resolves an accepted path off the origin', () => {

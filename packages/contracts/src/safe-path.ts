@@ -6,7 +6,8 @@
 const maxLength = 2048;
 
 // Control characters (U+0000–U+001F, U+007F) are stripped or reinterpreted by URL parsers.
-const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const hasControlCharacter = (value: string) =>
+  [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export function safeReturnPath(candidate: unknown, fallback = '/home'): string {
   return isSafeReturnPath(candidate) ? candidate : fallback;

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
  * Structured logs that never carry secrets: credentials in headers are redacted and URLs are
  * logged without their query (sign-in callbacks carry codes there).
  */
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(config: AppConfig): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.LOG_LEVEL,
     redact: {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 /** Security headers with a Content-Security-Policy, request ids on every response, rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -36,6 +37,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: app.config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // On PostgreSQL several instances may share the database: count in it. PGlite is one process.
+    ...(app.database.kind === 'postgres' ? { store: postgresRateLimitStore(app.database.db) as never } : {}),
     errorResponseBuilder: () => new AppError('RateLimitExceededError', 'Too many requests. Please try again later.'),
   });
   app.addHook('onRequest', async (request, reply) => {

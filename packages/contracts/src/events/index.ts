@@ -1,0 +1,6 @@
+export * from './calls';
+export * from './event';
+export * from './local-time';
+export * from './metadata';
+export * from './placeholders';
+export * from './upcoming';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { linkSlugSchema, maxSlugLength } from './slug';
+import { redirectTargetSchema } from './redirect-target';
+
+export * from './slug';
+export * from './redirect-target';
+
+/** The roles of the link pages and endpoints (spec section 6). */
+export const linkListRoles = ['LINKS_ADMIN', 'LINKS_MANAGER'] as const;
+export const linkEditRoles = ['LINKS_MANAGER'] as const;
+
+export const maxAccessGroups = 50;
+const groupId = z.string().trim().min(1).max(200);
+
+/** A short link as the API returns it (spec section 3, "Link", plus its owner). */
+export const linkSchema = z.object({
+  slug: z.string(),
+  redirect: z.string(),
+  /** Directory group ids the link is delegated to. */
+  access: z.array(z.string()),
+  owner: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** Clicks counted so far; exact once the batched counts are flushed. */
+  counter: z.number().int().nonnegative(),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+/** GET /api/v1/linkry/redir */
+export const listLinksResponse = z.object({ ownedLinks: z.array(linkSchema), delegatedLinks: z.array(linkSchema) });
+export type ListLinksResponse = z.infer<typeof listLinksResponse>;
+
+/** POST /api/v1/linkry/redir: create, or edit an existing link with `isEdited`. One schema for the form too. */
+export const saveLinkRequest = z.object({
+  slug: linkSlugSchema,
+  redirect: redirectTargetSchema,
+  access: z.array(groupId).max(maxAccessGroups, `At most ${maxAccessGroups} access groups`).default([]),
+  isEdited: z.boolean().default(false),
+});
+export type SaveLinkRequest = z.input<typeof saveLinkRequest>;
+
+/** The `{slug}` path parameter; a slug may contain '/', sent encoded as %2F. */
+export const linkSlugParams = z.object({ slug: z.string().min(1).max(maxSlugLength) });
+
+/** GET /api/v1/linkry/groups: the directory groups a link can be delegated to. */
+export const linkGroupSchema = z.object({ id: z.string(), displayName: z.string() });
+export type LinkGroup = z.infer<typeof linkGroupSchema>;
+export const listLinkGroupsResponse = z.array(linkGroupSchema);
