@@ -20,7 +20,11 @@ describe('configuration', () => {
   });
 
   it('switches to an external provider when all three OIDC values are set', () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://login.example/tenant/v2.0', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example/tenant/v2.0',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 's',
+    });
     expect(config.bundledIdp).toBe(false);
     expect(config.seedDemoData).toBe(false);
   });

@@ -46,12 +46,17 @@ export function badInputProbes(route: RegisteredRoute): { label: string; url: st
   const query = toJson(route.schema.querystring);
   for (const [name, property] of Object.entries(query?.properties ?? {})) {
     const bad = invalidValueFor(property);
-    if (bad !== null) probes.push({ label: `query ${name}=${JSON.stringify(bad)}`, url: `${url}?${name}=${encodeURIComponent(bad)}` });
+    if (bad !== null)
+      probes.push({ label: `query ${name}=${JSON.stringify(bad)}`, url: `${url}?${name}=${encodeURIComponent(bad)}` });
   }
   const params = toJson(route.schema.params);
   for (const [name, property] of Object.entries(params?.properties ?? {})) {
     const bad = invalidValueFor(property);
-    if (bad !== null) probes.push({ label: `param ${name}`, url: route.url.replace(`:${name}`, encodeURIComponent(bad)).replace(/:[A-Za-z0-9_]+/g, 'x') });
+    if (bad !== null)
+      probes.push({
+        label: `param ${name}`,
+        url: route.url.replace(`:${name}`, encodeURIComponent(bad)).replace(/:[A-Za-z0-9_]+/g, 'x'),
+      });
   }
   return probes;
 }

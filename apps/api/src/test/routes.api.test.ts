@@ -28,7 +28,11 @@ describe('every route', () => {
 
   it('answers 401 without credentials unless public', async () => {
     for (const route of routes.filter((r) => r.roles !== 'public')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route), payload: route.schema.body ? {} : undefined });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route),
+        payload: route.schema.body ? {} : undefined,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json()).toEqual({ ...errorBody, id: 101, name: 'UnauthorizedError' });
     }
@@ -36,7 +40,10 @@ describe('every route', () => {
 
   it('answers 401 to a bad API key or bearer token', async () => {
     for (const route of routes.filter((r) => r.roles !== 'public')) {
-      for (const headers of [{ 'x-api-key': 'acmuiuc_000000000000_' + '0'.repeat(64) + '_000000' }, { authorization: 'Bearer a.b.c' }]) {
+      for (const headers of [
+        { 'x-api-key': 'acmuiuc_000000000000_' + '0'.repeat(64) + '_000000' },
+        { authorization: 'Bearer a.b.c' },
+      ]) {
         const res = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route), headers });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       }
@@ -46,7 +53,12 @@ describe('every route', () => {
   it('answers 403 to a signed-in user without the declared roles', async () => {
     const headers = await t.as(demo.member);
     for (const route of routes.filter((r) => Array.isArray(r.roles))) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route), headers, payload: route.schema.body ? {} : undefined });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route),
+        headers,
+        payload: route.schema.body ? {} : undefined,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json()).toEqual({ ...errorBody, id: 102, name: 'ForbiddenError' });
       expect(res.json().message).not.toMatch(/Cross-site/);
