@@ -16,6 +16,7 @@ import { changesPlugin } from './plugins/changes';
 import { createLocalDirectory } from './plugins/directory/local';
 import type { Directory } from './plugins/directory/types';
 import { registerErrorHandling } from './plugins/errors';
+import { retentionPlugin } from './plugins/retention';
 import { loggerOptions } from './plugins/logger';
 import { routeRulesPlugin } from './plugins/routes';
 import { securityPlugin } from './plugins/security';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(changesPlugin);
+  await app.register(retentionPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Chapter Portal API', version: '1.0.0' },
