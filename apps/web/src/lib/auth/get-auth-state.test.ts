@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@cp/contracts/profile';
+import type { ProtectedResponse } from '@cp/contracts/session';
+import { getAuthState } from './get-auth-state';
+import { readSessionCache, writeSessionCache } from './session-cache';
+
+const session: ProtectedResponse = { username: 'jdoe2@illinois.edu', roles: ['IAM_ADMIN'], orgRoles: [] };
+const profile = (givenName: string | null, surname: string | null): Profile => ({
+  displayName: 'Jane',
+  givenName,
+  surname,
+  mail: 'jdoe2@illinois.edu',
+  userPrincipalName: 'jdoe2@illinois.edu',
+});
+
+function serve(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const route = routes[url];
+    if (!route) throw new Error(`unexpected call ${url}`);
+    return route();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const ok = (body: unknown) => () => new Response(JSON.stringify(body), { status: 200 });
+const unauthorized = () =>
+  new Response(JSON.stringify({ error: true, id: 101, name: 'UnauthorizedError', message: 'Sign in.' }), {
+    status: 401,
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('getAuthState', () => {
+  it('is logged out on a 401, after one call and without touching the cache', async () => {
+    const fetchMock = serve({ '/api/v1/protected': unauthorized });
+    await expect(getAuthState()).resolves.toEqual({ state: 'loggedOut', session: null, profile: null });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('is logged in with a complete profile, and caches the roles', async () => {
+    serve({ '/api/v1/protected': ok(session), '/api/v1/iam/profile': ok(profile('Jane', 'Doe')) });
+    const auth = await getAuthState();
+    expect(auth.state).toBe('loggedIn');
+    expect(auth.profile?.givenName).toBe('Jane');
+    expect(readSessionCache()).toEqual(session);
+  });
+
+  it.each([
+    ['no given name', profile(null, 'Doe')],
+    ['no surname', profile('Jane', '  ')],
+  ])('is unknown when the profile has %s', async (_case, incomplete) => {
+    serve({ '/api/v1/protected': ok(session), '/api/v1/iam/profile': ok(incomplete) });
+    expect((await getAuthState()).state).toBe('unknown');
+  });
+
+  it('answers from the cache without calling /protected', async () => {
+    writeSessionCache(session);
+    const fetchMock = serve({ '/api/v1/iam/profile': ok(profile('Jane', 'Doe')) });
+    const auth = await getAuthState();
+    expect(auth.session).toEqual(session);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/iam/profile');
+  });
+
+  it('treats a cached session the server no longer knows as logged out, and clears it', async () => {
+    writeSessionCache(session);
+    serve({ '/api/v1/iam/profile': unauthorized });
+    expect((await getAuthState()).state).toBe('loggedOut');
+    expect(readSessionCache()).toBeNull();
+  });
+
+  it('stays logged in when only the directory fails', async () => {
+    serve({
+      '/api/v1/protected': ok(session),
+      '/api/v1/iam/profile': () => new Response('{}', { status: 502 }),
+    });
+    const auth = await getAuthState();
+    expect(auth.state).toBe('loggedIn');
+    expect(auth.profile).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { config } from '../../config';
+import { apiRequest, isApiError } from '../api-client';
+import { loggedOutValue, type AuthValue } from './auth-context';
+import { hasSessionCache } from './session-storage';
+
+export const authQueryKey = ['auth'] as const;
+
+/**
+ * The sign-in state. A visitor without a session costs one call (401) and no schema code: the
+ * validation, the roles cache and the profile are loaded only once there is a session.
+ */
+export async function getAuthState(signal?: AbortSignal): Promise<AuthValue> {
+  let fetched: unknown = undefined;
+  if (!hasSessionCache()) {
+    try {
+      fetched = await apiRequest('/api/v1/protected', { signal });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return loggedOutValue;
+      throw error;
+    }
+  }
+  const { completeSignIn } = await import('./complete-sign-in');
+  return completeSignIn(fetched, signal);
+}
+
+export function useAuthQuery() {
+  return useQuery({
+    queryKey: authQueryKey,
+    queryFn: ({ signal }) => getAuthState(signal),
+    staleTime: config.sessionCacheTtlMs,
+  });
+}

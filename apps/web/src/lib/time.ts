@@ -1,0 +1,26 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { config } from '../config';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The chapter's time zone (spec section 9): times are entered and shown in it. */
+export const portalTimeZone = config.timeZone;
+
+type DateInput = Date | string | number | Dayjs;
+
+/** A moment as seen in the chapter's time zone. */
+export function inPortalTime(value: DateInput): Dayjs {
+  return dayjs(value).tz(portalTimeZone);
+}
+
+/** For example 'Apr 21, 2025 6:30 PM'. */
+export function formatDateTime(value: DateInput): string {
+  return inPortalTime(value).format('MMM D, YYYY h:mm A');
+}
+
+export function formatDate(value: DateInput): string {
+  return inPortalTime(value).format('MMM D, YYYY');
+}
