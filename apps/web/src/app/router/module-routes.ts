@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import { apiKeysRoutes } from '../../features/api-keys/routes';
+import { auditLogsRoutes } from '../../features/audit-logs/routes';
+import { eventsRoutes } from '../../features/events/routes';
+import { iamRoutes } from '../../features/iam/routes';
+import { linksRoutes } from '../../features/links/routes';
+import { membershipsRoutes } from '../../features/memberships/routes';
+import { organizationsRoutes } from '../../features/organizations/routes';
+import { paymentLinksRoutes } from '../../features/payment-links/routes';
+import { roomRequestsRoutes } from '../../features/room-requests/routes';
+import { ticketsRoutes } from '../../features/tickets/routes';
+
+/** Each module owns its routes (and the roles they need) in features/<module>/routes.tsx. */
+export const moduleRoutes: RouteObject[] = [
+  ...eventsRoutes,
+  ...linksRoutes,
+  ...ticketsRoutes,
+  ...iamRoutes,
+  ...membershipsRoutes,
+  ...paymentLinksRoutes,
+  ...roomRequestsRoutes,
+  ...auditLogsRoutes,
+  ...apiKeysRoutes,
+  ...organizationsRoutes,
+];

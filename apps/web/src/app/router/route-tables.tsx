@@ -1,0 +1,62 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { SignInState } from '../../lib/auth';
+import { moduleRoutes } from './module-routes';
+import { fallbackRedirect } from './route-policy';
+import * as Pages from './pages';
+
+/** Sends a path the current table does not show to where route-policy says. */
+function FallbackRedirect({ state }: { state: SignInState }) {
+  const location = useLocation();
+  const to = fallbackRedirect(state, location);
+  return to === null ? <Pages.NotFoundPage /> : <Navigate to={to} replace />;
+}
+
+/** Signing in and out: plain pages, no shell. */
+const authPages: RouteObject[] = [
+  { path: '/force_login', element: <Pages.ForceLoginPage /> },
+  { path: '/logout', element: <Pages.LogoutPage /> },
+  { path: '/auth/callback', element: <Pages.CallbackPage /> },
+];
+
+export const loggedInRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/home" replace /> },
+  { path: '/login', element: <Pages.LoginPage /> },
+  ...authPages,
+  {
+    element: <Pages.ShellLayout />,
+    children: [
+      { path: '/home', element: <Pages.HomePage /> },
+      { path: '/profile', element: <Pages.ProfilePage /> },
+      { path: '/tos', element: <Pages.TosPage /> },
+      ...moduleRoutes,
+      { path: '*', element: <FallbackRedirect state="loggedIn" /> },
+    ],
+  },
+];
+
+export const unknownRoutes: RouteObject[] = [
+  // /login forwards a signed-in visitor with an incomplete profile to /profile?firstTime=true.
+  { path: '/login', element: <Pages.LoginPage /> },
+  ...authPages,
+  {
+    element: <Pages.PlainLayout />,
+    children: [
+      { path: '/profile', element: <Pages.ProfilePage /> },
+      { path: '/tos', element: <Pages.TosPage /> },
+    ],
+  },
+  { path: '*', element: <FallbackRedirect state="unknown" /> },
+];
+
+export const loggedOutRoutes: RouteObject[] = [
+  { path: '/login', element: <Pages.LoginPage /> },
+  { element: <Pages.PlainLayout />, children: [{ path: '/tos', element: <Pages.TosPage /> }] },
+  // '/', the auth-related paths and everything else: see loggedOutRedirect.
+  { path: '*', element: <FallbackRedirect state="loggedOut" /> },
+];
+
+export const routeTables: Record<SignInState, RouteObject[]> = {
+  loggedIn: loggedInRoutes,
+  unknown: unknownRoutes,
+  loggedOut: loggedOutRoutes,
+};
