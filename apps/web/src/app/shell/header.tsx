@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { Anchor, Badge, Burger, Button, Group, VisuallyHidden } from '@mantine/core';
+import { config } from '../../config';
+import { useAuth } from '../../lib/auth';
+import { useClientConfig } from '../../lib/get-client-config';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { UserMenu } from './user-menu';
+
+interface HeaderProps {
+  /** The phone-width drawer; absent on pages without a sidebar. */
+  navigation?: { opened: boolean; toggle: () => void; controls: string };
+}
+
+export function Header({ navigation }: HeaderProps) {
+  const { state } = useAuth();
+  const { environment } = useClientConfig();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {navigation && (
+          <Burger
+            opened={navigation.opened}
+            onClick={navigation.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={navigation.opened ? 'Close navigation' : 'Open navigation'}
+            aria-controls={navigation.controls}
+            aria-expanded={navigation.opened}
+          />
+        )}
+        <Anchor component={Link} to="/" c="inherit" fw={700} size="lg" underline="never">
+          {config.appName}
+        </Anchor>
+        {environment && (
+          <Badge variant="light" color="orange" radius="sm">
+            <VisuallyHidden>Environment: </VisuallyHidden>
+            {environment}
+          </Badge>
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <ColorSchemeToggle />
+        {state === 'loggedIn' && <UserMenu />}
+        {state === 'unknown' && (
+          <Button component={Link} to="/logout" variant="subtle">
+            Log out
+          </Button>
+        )}
+        {state === 'loggedOut' && (
+          <Button component={Link} to="/login" variant="subtle">
+            Sign in
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { useAuth } from '../../lib/auth';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/[\s@._-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+export function UserMenu() {
+  const { session, profile } = useAuth();
+  const name = profile?.displayName || session?.username || 'Account';
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`User menu for ${name}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size="sm" radius="xl" color="blue" aria-hidden>
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" truncate maw={160}>
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {session && <Menu.Label>{session.username}</Menu.Label>}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
