@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../lib/api-client';
+import { usableReturnPath } from '../../../lib/auth';
+import { browser } from '../../../lib/browser';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useProfileQuery } from '../../../lib/auth/get-profile';
+import { ProfileForm } from '../components/profile-form';
+
+export default function ProfilePage() {
+  const [params] = useSearchParams();
+  const firstTime = params.get('firstTime') === 'true';
+  usePageTitle(firstTime ? 'Complete your profile' : 'Profile');
+  const profile = useProfileQuery();
+
+  const onSaved = () => {
+    if (firstTime) {
+      // A fresh load picks up the completed profile and with it the signed-in route table.
+      browser.assign(usableReturnPath(params.get('returnTo')) ?? '/home');
+      return;
+    }
+    notifications.show({ color: 'green', title: 'Profile updated', message: 'Your changes have been saved.' });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{firstTime ? 'Complete your profile' : 'Edit Profile'}</Title>
+      {firstTime && <Text>Before you continue, tell us the name you would like the portal to use.</Text>}
+      {profile.isPending && <Loader aria-label="Loading your profile" />}
+      {profile.isError && (
+        <Alert color="red" title="Failed to load user profile" role="alert">
+          {errorMessage(profile.error, 'Please try again or contact support.')}
+        </Alert>
+      )}
+      {profile.data && (
+        <ProfileForm profile={profile.data} submitLabel={firstTime ? 'Save and continue' : 'Save'} onSaved={onSaved} />
+      )}
+    </Stack>
+  );
+}
