@@ -4,6 +4,7 @@ import { redirectTargetSchema } from './redirect-target';
 
 export * from './slug';
 export * from './redirect-target';
+export * from './bypass-targets';
 
 /** The roles of the link pages and endpoints (spec section 6). */
 export const linkListRoles = ['LINKS_ADMIN', 'LINKS_MANAGER'] as const;
