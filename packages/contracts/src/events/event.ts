@@ -102,3 +102,5 @@ export const updateEventRequest = eventFields
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, 'Nothing to update');
 export type UpdateEventRequest = z.input<typeof updateEventRequest>;
+/** The validated changes of a PATCH, as the server receives them. */
+export type EventChanges = z.output<typeof updateEventRequest>;

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { events } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import { findEventRow, toEventInput } from './repository';
+import { assertMayWrite, eventsTopic, type EventWriteDeps, type EventWriter } from './write-context';
+
+/** Deletes an event with its audit entry; a missing event is 404. */
+export async function deleteEvent(deps: EventWriteDeps, writer: EventWriter, eventId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const current = await findEventRow(tx, eventId, true);
+    if (!current) throw notFound('Event not found.');
+    assertMayWrite(writer.actor, toEventInput(current));
+    await tx.delete(events).where(eq(events.id, eventId));
+    await writeAudit(tx, {
+      module: 'events',
+      actor: writer.actor.username,
+      target: eventId,
+      message: `Deleted event "${current.title}".`,
+      requestId: writer.requestId,
+    });
+  });
+  await deps.changes.publish(eventsTopic, eventId);
+}

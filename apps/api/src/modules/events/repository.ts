@@ -1,0 +1,79 @@
+import { asc, eq } from 'drizzle-orm';
+import type { EventInput, EventResponse } from '@cp/contracts/events';
+import type { Db, Tx } from '../../db/client';
+import { events, organizations } from '../../db/schema';
+import { instantToLocal, localToInstant } from './local-time';
+
+export type EventRow = typeof events.$inferSelect;
+type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** A stored event in the shape of the API; metadata only when asked for. */
+export function toEventResponse(row: EventRow, includeMetadata = false): EventResponse {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    start: instantToLocal(row.startsAt),
+    ...(row.endsAt && { end: instantToLocal(row.endsAt) }),
+    location: row.location,
+    ...(row.locationLink && { locationLink: row.locationLink }),
+    host: row.host,
+    featured: row.featured,
+    ...(row.paidEventId && { paidEventId: row.paidEventId }),
+    ...(row.repeats && { repeats: row.repeats }),
+    ...(row.repeatEndsAt && { repeatEnds: instantToLocal(row.repeatEndsAt) }),
+    repeatExcludes: row.repeatExcludes,
+    ...(includeMetadata && { metadata: row.metadata }),
+  };
+}
+
+/** The fields as the request validated them, back from a stored row (to apply a PATCH to). */
+export function toEventInput(row: EventRow): EventInput {
+  const { id: _id, ...event } = toEventResponse(row, true);
+  return event;
+}
+
+export function toEventValues(input: EventInput): EventValues {
+  return {
+    title: input.title,
+    description: input.description,
+    startsAt: localToInstant(input.start),
+    endsAt: input.end ? localToInstant(input.end) : null,
+    location: input.location,
+    locationLink: input.locationLink ?? null,
+    host: input.host,
+    featured: input.featured,
+    paidEventId: input.paidEventId ?? null,
+    repeats: input.repeats ?? null,
+    repeatEndsAt: input.repeatEnds ? localToInstant(input.repeatEnds) : null,
+    repeatExcludes: [...new Set(input.repeatExcludes ?? [])].sort(),
+    metadata: input.metadata ?? {},
+  };
+}
+
+export async function listEventRows(db: Db, host?: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(host ? eq(events.host, host) : undefined)
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
+export async function findEventRow(db: Db | Tx, id: string, forUpdate = false): Promise<EventRow | undefined> {
+  const query = db.select().from(events).where(eq(events.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findOrganization(db: Db | Tx, id: string): Promise<{ id: string; name: string } | undefined> {
+  const [org] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return org;
+}
+
+export async function organizationNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ id: organizations.id, name: organizations.name }).from(organizations);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

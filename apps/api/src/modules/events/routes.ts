@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasAnyRole } from '@cp/contracts';
+import {
+  createEventRequest,
+  eventIdParams,
+  eventResponse,
+  getEventQuery,
+  listEventsQuery,
+  listEventsResponse,
+  updateEventRequest,
+} from '@cp/contracts/events';
+import { AppError, notFound } from '../../lib/app-error';
+import { errorResponses } from '../../plugins/schemas';
+import { registerCalendarRoutes } from './calendar-routes';
+import { createEvent } from './create-event';
+import { deleteEvent } from './delete-event';
+import { feedMaxAgeSeconds, listEvents } from './event-feed';
+import { cachedBody, FeedCache, sendCached } from './feed-cache';
+import { findEventRow, toEventResponse } from './repository';
+import { updateEvent } from './update-event';
+import { eventsTopic } from './write-context';
+
+const managers = ['EVENTS_MANAGER'] as const;
+const tags = ['events'];
+
+export async function eventRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const deps = { db, changes: app.changes };
+  const writer = (request: FastifyRequest) => ({ actor: request.actor!, requestId: request.id });
+  // One cache for the feed and the calendars; every instance drops it when any instance writes.
+  const cache = new FeedCache(feedMaxAgeSeconds * 1000);
+  app.changes.subscribe(eventsTopic, () => cache.clear());
+
+  app.get(
+    '/api/v1/events',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: 'The public event feed (cached; ETag and If-None-Match supported)',
+        querystring: listEventsQuery,
+        response: { 200: listEventsResponse, 304: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { upcomingOnly, ts } = request.query;
+      // Signed-in editors pass ts to see their own change at once; anonymous ts cannot bust the cache.
+      if (ts !== undefined && (await request.resolveActor())) {
+        reply.header('cache-control', 'no-store');
+        return listEvents(db, upcomingOnly);
+      }
+      const key = upcomingOnly ? 'feed:upcoming' : 'feed:all';
+      const cached = await cache.get(key, async () => cachedBody(JSON.stringify(await listEvents(db, upcomingOnly))));
+      return sendCached(request, reply, cached, 'application/json; charset=utf-8', feedMaxAgeSeconds);
+    },
+  );
+
+  app.get(
+    '/api/v1/events/:eventId',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: 'One event; metadata with includeMetadata=true (needs EVENTS_MANAGER)',
+        params: eventIdParams,
+        querystring: getEventQuery,
+        response: { 200: eventResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { includeMetadata } = request.query;
+      if (includeMetadata) {
+        const actor = await request.resolveActor();
+        if (!actor) throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
+        if (!hasAnyRole(actor.roles, managers))
+          throw new AppError('ForbiddenError', 'Event metadata needs EVENTS_MANAGER.');
+        reply.header('cache-control', 'no-store');
+      }
+      const row = await findEventRow(db, request.params.eventId);
+      if (!row) throw notFound('Event not found.');
+      return toEventResponse(row, includeMetadata);
+    },
+  );
+
+  app.post(
+    '/api/v1/events',
+    {
+      config: { roles: managers },
+      schema: {
+        tags,
+        summary: 'Create an event',
+        body: createEventRequest,
+        response: { 201: eventResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const event = await createEvent(deps, writer(request), request.body);
+      return reply.code(201).header('location', `/api/v1/events/${event.id}`).send(event);
+    },
+  );
+
+  app.patch(
+    '/api/v1/events/:eventId',
+    {
+      config: { roles: managers },
+      schema: {
+        tags,
+        summary: 'Edit an event: any subset of its fields, null clears an optional one',
+        params: eventIdParams,
+        body: updateEventRequest,
+        response: { 200: eventResponse, ...errorResponses },
+      },
+    },
+    async (request) => updateEvent(deps, writer(request), request.params.eventId, request.body),
+  );
+
+  app.delete(
+    '/api/v1/events/:eventId',
+    {
+      config: { roles: managers },
+      schema: {
+        tags,
+        summary: 'Delete an event',
+        params: eventIdParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteEvent(deps, writer(request), request.params.eventId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  registerCalendarRoutes(app, cache);
+}

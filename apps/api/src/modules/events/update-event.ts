@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { createEventRequest, type EventChanges, type EventResponse } from '@cp/contracts/events';
+import { events } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import { findEventRow, toEventInput, toEventResponse, toEventValues } from './repository';
+import { assertHostExists, assertMayWrite, eventsTopic, type EventWriteDeps, type EventWriter } from './write-context';
+
+/** Applies the changes to the stored event (null clears a field) and checks every rule on the result. */
+function applyChanges(current: Record<string, unknown>, changes: EventChanges): unknown {
+  const next: Record<string, unknown> = { ...current };
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === null) delete next[field];
+    else if (value !== undefined) next[field] = value;
+  }
+  return next;
+}
+
+/** Edits an event under a row lock, so two edits never overwrite each other's fields unseen. */
+export async function updateEvent(
+  deps: EventWriteDeps,
+  writer: EventWriter,
+  eventId: string,
+  changes: EventChanges,
+): Promise<EventResponse> {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findEventRow(tx, eventId, true);
+    if (!current) throw notFound('Event not found.');
+    const before = toEventInput(current);
+    assertMayWrite(writer.actor, before);
+    const parsed = createEventRequest.safeParse(applyChanges(before, changes));
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid event.');
+    const after = parsed.data;
+    assertMayWrite(writer.actor, after);
+    if (after.host !== before.host) await assertHostExists(tx, after.host);
+    const [updated] = await tx
+      .update(events)
+      .set({ ...toEventValues(after), updatedAt: sql`now()` })
+      .where(eq(events.id, eventId))
+      .returning();
+    await writeAudit(tx, {
+      module: 'events',
+      actor: writer.actor.username,
+      target: eventId,
+      message: `Updated event "${after.title}".`,
+      requestId: writer.requestId,
+    });
+    return updated!;
+  });
+  await deps.changes.publish(eventsTopic, eventId);
+  return toEventResponse(row, true);
+}
