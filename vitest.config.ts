@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/**/*.api.test.ts'],
+          exclude: ['apps/api/src/**/*.api.test.ts', 'apps/api/src/**/*.pg.test.ts'],
         },
       },
       {
