@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createEventRequest, findPlaceholders, isUpcomingEvent, updateEventRequest } from './index';
+
+const valid = { title: 'T', description: 'D', start: '2031-09-04T18:00:00', location: 'L', host: 'A01' };
+const messages = (input: unknown) =>
+  createEventRequest.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+
+describe('createEventRequest', () => {
+  it('accepts a minimal event and defaults featured to false', () => {
+    expect(createEventRequest.parse(valid)).toEqual({ ...valid, featured: false });
+  });
+
+  it('gives the required-field messages for missing fields too, not only blank ones', () => {
+    expect(messages({})).toEqual(
+      expect.arrayContaining([
+        'Title is required',
+        'Description is required',
+        'Location is required',
+        'Host is required',
+      ]),
+    );
+  });
+
+  it('refuses impossible dates and the wrong shape', () => {
+    expect(messages({ ...valid, start: '2031-02-30T18:00:00' })).toHaveLength(1);
+    expect(messages({ ...valid, start: '2031-09-04 18:00' })).toHaveLength(1);
+    expect(messages({ ...valid, repeats: 'weekly', repeatExcludes: ['2031-13-01'] })).toEqual([
+      'Excluded dates must look like 2025-09-04',
+    ]);
+  });
+
+  it('puts each date rule on its field', () => {
+    const issues = createEventRequest.safeParse({
+      ...valid,
+      end: '2031-09-04T17:00:00',
+      repeatEnds: '2031-09-01T00:00:00',
+    }).error!.issues;
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['end', 'Event end date cannot be earlier than the start date.'],
+      ['repeats', 'Repeat frequency is required when Repeat End is specified.'],
+      ['repeatEnds', 'Repeat end date cannot be earlier than the start date.'],
+    ]);
+  });
+});
+
+describe('updateEventRequest', () => {
+  it('takes any subset, null to clear, and refuses an empty change', () => {
+    expect(updateEventRequest.parse({ end: null, title: ' New ' })).toEqual({ end: null, title: 'New' });
+    expect(updateEventRequest.safeParse({}).error?.issues[0]?.message).toBe('Nothing to update');
+  });
+});
+
+describe('findPlaceholders', () => {
+  it('lists each remaining placeholder once, in order', () => {
+    expect(findPlaceholders('{{PRIMARY_ORG}} meets {{EVENT_TYPE}} with {{PRIMARY_ORG}}')).toEqual([
+      '{{PRIMARY_ORG}}',
+      '{{EVENT_TYPE}}',
+    ]);
+    expect(findPlaceholders('Braces { alone } are fine')).toEqual([]);
+  });
+});
+
+describe('isUpcomingEvent', () => {
+  const now = '2031-09-04T12:00:00';
+  it('keeps a one-off event until it ends, or until it starts when it has no end', () => {
+    expect(isUpcomingEvent({ start: '2031-09-04T10:00:00', end: '2031-09-04T13:00:00' }, now)).toBe(true);
+    expect(isUpcomingEvent({ start: '2031-09-04T10:00:00', end: '2031-09-04T11:00:00' }, now)).toBe(false);
+    expect(isUpcomingEvent({ start: '2031-09-04T10:00:00' }, now)).toBe(false);
+  });
+
+  it('keeps a repeating event until its repeats end, or forever', () => {
+    expect(isUpcomingEvent({ start: '2020-01-01T10:00:00', repeats: 'weekly' }, now)).toBe(true);
+    expect(
+      isUpcomingEvent({ start: '2020-01-01T10:00:00', repeats: 'weekly', repeatEnds: '2031-09-01T00:00:00' }, now),
+    ).toBe(false);
+  });
+});
