@@ -57,7 +57,9 @@ export default function UnauthorizedView({ requiredRoles, service }: Unauthorize
         <Table.Tbody>
           {diagnostics.map(([name, value]) => (
             <Table.Tr key={name}>
-              <Table.Th w={180}>{name}</Table.Th>
+              <Table.Th w={180} scope="row">
+                {name}
+              </Table.Th>
               <Table.Td>
                 <Code>{value}</Code>
               </Table.Td>

@@ -16,7 +16,7 @@ export function Header({ navigation }: HeaderProps) {
   const { environment } = useClientConfig();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         {navigation && (
           <Burger
             opened={navigation.opened}
@@ -28,11 +28,11 @@ export function Header({ navigation }: HeaderProps) {
             aria-expanded={navigation.opened}
           />
         )}
-        <Anchor component={Link} to="/" c="inherit" fw={700} size="lg" underline="never">
+        <Anchor component={Link} to="/" c="inherit" fw={700} size="lg" underline="never" className="cp-app-name">
           {config.appName}
         </Anchor>
         {environment && (
-          <Badge variant="light" color="orange" radius="sm">
+          <Badge variant="light" color="orange" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
             <VisuallyHidden>Environment: </VisuallyHidden>
             {environment}
           </Badge>
