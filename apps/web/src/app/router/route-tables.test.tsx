@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
+import { isReservedSegment } from '@cp/contracts';
 import { loggedOutValue, type AuthValue } from '../../lib/auth';
 import { renderWithProviders, signedInUser } from '../../test/render';
 import { GlobalError } from './global-error';
 import { rootRoutes } from './router';
+import { routeTables } from './route-tables';
 
 const unknownUser: AuthValue = { ...signedInUser(), state: 'unknown' };
 
@@ -113,5 +115,29 @@ describe('global errors', () => {
   it("shows 'An Error Occurred' for any other error", async () => {
     renderWithProviders(null, { routes: failing('kaput'), path: '/home', auth: signedInUser() });
     expect(await screen.findByRole('heading', { name: 'An Error Occurred' })).toBeInTheDocument();
+  });
+});
+
+describe('route table paths', () => {
+  const paths = (routes: RouteObject[]): string[] =>
+    routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
+
+  it('are all served by the core service as the web app (reserved first segments)', () => {
+    const firstSegments = Object.values(routeTables)
+      .flatMap(paths)
+      .map((path) => path.split('/')[1] ?? '')
+      .filter((segment) => segment !== '' && segment !== '*');
+    expect(firstSegments.length).toBeGreaterThan(10);
+    expect(firstSegments.filter((segment) => !isReservedSegment(segment))).toEqual([]);
+  });
+
+  it('offer the shared routes in every state that shows them', () => {
+    const has = (state: keyof typeof routeTables, path: string) => paths(routeTables[state]).includes(path);
+    for (const path of ['/force_login', '/logout', '/auth/callback', '/tos']) {
+      expect(has('loggedIn', path)).toBe(true);
+      expect(has('unknown', path)).toBe(true);
+    }
+    expect(has('unknown', '/profile')).toBe(true);
+    expect(has('loggedOut', '/tos')).toBe(true);
   });
 });

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { config } from '../../config';
+import { renderWithProviders, signedInUser } from '../../test/render';
+import { MantineProviders } from '../providers/mantine-providers';
+import { Header } from './header';
+
+const renderHeader = () =>
+  renderWithProviders(
+    <MantineProviders>
+      <Header navigation={{ opened: false, toggle: () => {}, controls: 'nav' }} />
+    </MantineProviders>,
+    { auth: signedInUser(), mantine: false },
+  );
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: true, id: 103, name: 'NotFoundError', message: 'x' }), { status: 404 }),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Header', () => {
+  it("shows the environment label, 'DEV' by default", () => {
+    renderHeader();
+    expect(screen.getByText('DEV')).toBeInTheDocument();
+    expect(screen.getByText(/Environment:/)).toBeInTheDocument();
+  });
+
+  it('switches the colour scheme and stores the choice under the portal key', async () => {
+    renderHeader();
+    expect(window.localStorage.getItem(config.colorSchemeKey)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark colour scheme' }));
+    expect(window.localStorage.getItem(config.colorSchemeKey)).toBe('dark');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light colour scheme' }));
+    expect(window.localStorage.getItem('chapter-portal-color-scheme')).toBe('light');
+  });
+
+  it('offers Profile and Log out in the user menu', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
+    await waitFor(() => {
+      expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+    });
+  });
+
+  it('labels the phone navigation toggle', () => {
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', 'nav');
+  });
+});
