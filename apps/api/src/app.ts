@@ -23,6 +23,7 @@ import { securityPlugin } from './plugins/security';
 import { signInPlugin } from './plugins/sign-in';
 import { spaPlugin } from './plugins/spa';
 import { eventRoutes } from './modules/events/routes';
+import { linkRoutes } from './modules/links/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(organizationRoutes);
   // Module routes: one line each, in the order of the sidebar.
   await app.register(eventRoutes);
+  await app.register(linkRoutes);
   await app.register(spaPlugin);
   return app;
 }

@@ -36,6 +36,9 @@ const envSchema = z
     ACCESS_REQUEST_URL: z.url().default('https://go.acm.illinois.edu/access'),
     INFRA_CONTACT_EMAIL: z.email().default('infra@acm.illinois.edu'),
     SHORT_LINK_ORIGIN: optionalUrl,
+    // Short-link clicks are counted in memory and written every LINK_CLICK_FLUSH_SECONDS.
+    LINK_CLICK_COUNTING: bool.default(true),
+    LINK_CLICK_FLUSH_SECONDS: z.coerce.number().positive().max(3600).default(5),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

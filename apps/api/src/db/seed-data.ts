@@ -69,6 +69,15 @@ export const demoUsers: DemoUser[] = [
     groups: [],
   },
   {
+    username: 'links@illinois.edu',
+    displayName: 'Lee Links',
+    givenName: 'Lee',
+    surname: 'Links',
+    roles: ['LINKS_MANAGER'],
+    leadOf: [],
+    groups: ['infra-team'],
+  },
+  {
     username: 'member@illinois.edu',
     displayName: 'Mia Member',
     givenName: 'Mia',

@@ -11,6 +11,7 @@ import {
 } from './schema';
 import { hashPassword } from '../lib/crypto';
 import { demoUsers, seedOrganizations } from './seed-data';
+import { seedDemoLinks } from '../modules/links/seed';
 import { seedDemoEvents } from '../modules/events/seed';
 
 /** Idempotent: safe on every start and on every instance. Organizations always; demo data when enabled. */
@@ -47,5 +48,6 @@ export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEM
     .onConflictDoNothing();
   const members = demoUsers.flatMap((u) => u.groups.map((groupId) => ({ groupId, username: u.username })));
   if (members.length) await db.insert(directoryGroupMembers).values(members).onConflictDoNothing();
+  await seedDemoLinks(db);
   await seedDemoEvents(db);
 }

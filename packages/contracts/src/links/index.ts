@@ -40,8 +40,17 @@ export const saveLinkRequest = z.object({
 });
 export type SaveLinkRequest = z.input<typeof saveLinkRequest>;
 
-/** The `{slug}` path parameter; a slug may contain '/', sent encoded as %2F. */
-export const linkSlugParams = z.object({ slug: z.string().min(1).max(maxSlugLength) });
+/**
+ * The `{slug}` at the end of a path (a wildcard: a slug may contain '/', sent as is or as %2F).
+ * Only the allowed characters, so a stray byte never reaches the database.
+ */
+export const linkSlugParams = z.object({
+  '*': z
+    .string()
+    .min(1, 'Not a valid short link alias.')
+    .max(maxSlugLength, 'Not a valid short link alias.')
+    .regex(/^[A-Za-z0-9._/-]+$/, 'Not a valid short link alias.'),
+});
 
 /** GET /api/v1/linkry/groups: the directory groups a link can be delegated to. */
 export const linkGroupSchema = z.object({ id: z.string(), displayName: z.string() });

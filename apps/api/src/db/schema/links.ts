@@ -13,7 +13,10 @@ export const links = pgTable(
     redirect: text('redirect').notNull(),
     owner: text('owner').notNull(),
     /** Directory group ids the link is delegated to. */
-    access: text('access').array().notNull().default(sql`'{}'::text[]`),
+    access: text('access')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

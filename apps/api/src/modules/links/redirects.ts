@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { slugKey } from '@cp/contracts/links';
+import { escapeHtml, renderPage } from '../../idp/page';
+import { ClickCounter } from './click-counter';
+import { RedirectCache } from './redirect-cache';
+import { addClicks, loadAllRedirects, loadRedirect } from './repository';
+
+/** The change-feed topic; its detail is the lower-cased slug that changed. */
+export const linksTopic = 'links';
+
+export interface LinkRedirects {
+  cache: RedirectCache;
+  /** Null when click counting is switched off (LINK_CLICK_COUNTING=false). */
+  clicks: ClickCounter | null;
+}
+
+/**
+ * Public redirects: `GET /{slug}` on the portal's host (through the web app's catch-all, for paths
+ * the app does not own) and any path on the short-link host, answered from memory. Clicks are
+ * batched and written every LINK_CLICK_FLUSH_SECONDS and when the server closes.
+ */
+export async function setUpRedirects(app: FastifyInstance): Promise<LinkRedirects> {
+  const db = app.database.db;
+  const cache = new RedirectCache({ loadAll: () => loadAllRedirects(db), load: (key) => loadRedirect(db, key) });
+  app.changes.subscribe(linksTopic, (key) => {
+    cache.refresh(key).catch((err: unknown) => app.log.error({ err, key }, 'reloading a short link failed'));
+  });
+  await cache.loadAll();
+  const clicks = app.config.LINK_CLICK_COUNTING ? new ClickCounter((counts) => addClicks(db, counts)) : null;
+
+  const redirect = (request: FastifyRequest, reply: FastifyReply, path: string): boolean => {
+    const entry =
+      cache.lookup(slugKey(path)) ?? (path.endsWith('/') ? cache.lookup(slugKey(path.slice(0, -1))) : undefined);
+    if (!entry) return false;
+    if (clicks && request.method === 'GET') clicks.count(entry.id);
+    void reply.code(302).header('location', entry.location).send();
+    return true;
+  };
+  app.publicPathHandlers.push(redirect);
+
+  if (app.config.SHORT_LINK_ORIGIN) registerShortLinkHost(app, new URL(app.config.SHORT_LINK_ORIGIN).host, redirect);
+
+  if (clicks) {
+    const flushEvery = app.config.LINK_CLICK_FLUSH_SECONDS * 1000;
+    const timer = setInterval(() => {
+      clicks
+        .flush()
+        .catch((err: unknown) => app.log.error({ err }, 'writing click counts failed; kept for the next try'));
+    }, flushEvery);
+    timer.unref();
+    // server.ts closes the app before the database on SIGTERM: the last clicks are written here.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await clicks.flush();
+    });
+  }
+  return { cache, clicks };
+}
+
+/**
+ * On a separate short-link host every path is a slug (the host serves no web app), so a link
+ * keeps working even if the portal later takes its first segment. The host constraint makes this
+ * route win over the web app's catch-all only for that host; API paths still reach the API.
+ */
+function registerShortLinkHost(
+  app: FastifyInstance,
+  host: string,
+  redirect: (request: FastifyRequest, reply: FastifyReply, path: string) => boolean,
+) {
+  const portalHome = `${app.config.publicUrl}/`;
+  const notFoundPage = renderPage(
+    'Page Not Found',
+    `<h1>Page Not Found</h1><p>There is no short link at this address.</p><p><a href="${escapeHtml(portalHome)}">Go to the portal</a></p>`,
+  );
+  app.get(
+    '/*',
+    {
+      constraints: { host },
+      config: { roles: 'public', rateLimit: false },
+      schema: { hide: true, response: { 302: z.null(), 404: z.any() } },
+    },
+    async (request, reply) => {
+      let path: string;
+      try {
+        path = decodeURIComponent(request.url.split('?')[0]!).slice(1);
+      } catch {
+        path = '';
+      }
+      if (path === '') return reply.redirect(portalHome, 302);
+      if (redirect(request, reply, path)) return reply;
+      return reply.status(404).type('text/html').send(notFoundPage);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { and, arrayOverlaps, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { slugKey } from '@cp/contracts/links';
+import type { Db, Tx } from '../../db/client';
+import { links } from '../../db/schema';
+
+export type LinkRow = typeof links.$inferSelect;
+type Executor = Db | Tx;
+
+const hasKey = (key: string) => sql`lower(${links.slug}) = ${key}`;
+
+/** `forUpdate` (inside a transaction) holds the row until commit, so a check and its write agree. */
+export async function findLinkBySlug(
+  db: Executor,
+  slug: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LinkRow | undefined> {
+  const query = db
+    .select()
+    .from(links)
+    .where(hasKey(slugKey(slug)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function listLinksOwnedBy(db: Db, owner: string): Promise<LinkRow[]> {
+  return db.select().from(links).where(eq(links.owner, owner)).orderBy(asc(links.slug));
+}
+
+/** Links someone else owns that are delegated to one of `groups`, or all of them for an administrator. */
+export async function listLinksDelegatedTo(
+  db: Db,
+  viewer: { username: string; groups: string[]; everyLink: boolean },
+): Promise<LinkRow[]> {
+  const reachable: SQL | undefined = viewer.everyLink
+    ? undefined
+    : viewer.groups.length > 0
+      ? arrayOverlaps(links.access, viewer.groups)
+      : sql`false`;
+  return db
+    .select()
+    .from(links)
+    .where(and(ne(links.owner, viewer.username), reachable))
+    .orderBy(asc(links.slug));
+}
+
+/** Inserts unless a link with the same slug in any letter case exists (the unique index decides). */
+export async function insertLink(
+  tx: Tx,
+  link: Pick<LinkRow, 'slug' | 'redirect' | 'owner' | 'access'>,
+): Promise<LinkRow | undefined> {
+  const [row] = await tx.insert(links).values(link).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateLink(
+  tx: Tx,
+  id: number,
+  changes: Pick<LinkRow, 'redirect' | 'access'>,
+): Promise<LinkRow | undefined> {
+  const [row] = await tx
+    .update(links)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(links.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteLinkById(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.delete(links).where(eq(links.id, id)).returning({ id: links.id });
+  return rows.length > 0;
+}
+
+export interface RedirectRow {
+  id: number;
+  slug: string;
+  redirect: string;
+}
+
+export async function loadAllRedirects(db: Db): Promise<RedirectRow[]> {
+  return db.select({ id: links.id, slug: links.slug, redirect: links.redirect }).from(links);
+}
+
+export async function loadRedirect(db: Db, key: string): Promise<RedirectRow | undefined> {
+  const [row] = await db
+    .select({ id: links.id, slug: links.slug, redirect: links.redirect })
+    .from(links)
+    .where(hasKey(key));
+  return row;
+}
+
+/** Adds batched click counts in one statement; counts for links deleted meanwhile are dropped. */
+export async function addClicks(db: Db, counts: ReadonlyMap<number, number>): Promise<void> {
+  if (counts.size === 0) return;
+  const rows = sql.join(
+    [...counts].map(([id, clicks]) => sql`(${id}::bigint, ${clicks}::bigint)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${links} set counter = ${links.counter} + batch.clicks from (values ${rows}) as batch(id, clicks) where ${links.id} = batch.id`,
+  );
+}

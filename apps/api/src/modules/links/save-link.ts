@@ -1,0 +1,62 @@
+import { normalizeRedirectTarget, slugKey, type Link, type saveLinkRequest } from '@cp/contracts/links';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import { canManageLink, toLink, type LinkViewer } from './link-access';
+import { findLinkBySlug, insertLink, updateLink } from './repository';
+
+export interface SaveLinkDeps {
+  db: Db;
+  /** Ids of the directory groups that exist, for checking `access`. */
+  groupIds: () => Promise<string[]>;
+  /** Runs after the transaction commits, so caches on every instance drop the old redirect. */
+  changed: (slugKey: string) => Promise<void>;
+}
+
+type SaveLinkInput = z.output<typeof saveLinkRequest>;
+
+async function checkedAccess(deps: SaveLinkDeps, access: string[]): Promise<string[]> {
+  const unique = [...new Set(access)];
+  const known = new Set(await deps.groupIds());
+  const unknown = unique.filter((group) => !known.has(group));
+  if (unknown.length > 0) throw badRequest(`Unknown access group: ${unknown.join(', ')}`);
+  return unique;
+}
+
+/** POST /api/v1/linkry/redir: creates a link, or edits an existing one when `isEdited`. */
+export async function saveLink(
+  deps: SaveLinkDeps,
+  viewer: LinkViewer,
+  input: SaveLinkInput,
+): Promise<{ created: boolean; link: Link }> {
+  const access = await checkedAccess(deps, input.access);
+  const redirect = normalizeRedirectTarget(input.redirect);
+  const link = await deps.db.transaction(async (tx) => {
+    if (input.isEdited) {
+      const existing = await findLinkBySlug(tx, input.slug, { forUpdate: true });
+      if (!existing) throw notFound('Link not found.');
+      if (!canManageLink(viewer, existing)) throw forbidden('You may not edit this link.');
+      const row = await updateLink(tx, existing.id, { redirect, access });
+      if (!row) throw notFound('Link not found.');
+      await audit(tx, viewer, row.slug, `Edited link to ${redirect} (access: ${access.join(', ') || 'none'}).`);
+      return row;
+    }
+    const row = await insertLink(tx, { slug: input.slug, redirect, access, owner: viewer.username });
+    if (!row) throw conflict(`The short link "${input.slug}" already exists.`);
+    await audit(tx, viewer, row.slug, `Created link to ${redirect} (access: ${access.join(', ') || 'none'}).`);
+    return row;
+  });
+  await deps.changed(slugKey(link.slug));
+  return { created: !input.isEdited, link: toLink(link) };
+}
+
+function audit(tx: Parameters<typeof writeAudit>[0], viewer: LinkViewer, slug: string, message: string) {
+  return writeAudit(tx, {
+    module: 'linkry',
+    actor: viewer.username,
+    target: slug,
+    message,
+    requestId: viewer.requestId,
+  });
+}
