@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, portalTimeZone } from './time';
+
+describe('portal time', () => {
+  it('shows moments in America/Chicago whatever the machine zone', () => {
+    expect(portalTimeZone).toBe('America/Chicago');
+    // 23:30 UTC on April 21 is 18:30 in Chicago (CDT, UTC-5).
+    expect(formatDateTime('2025-04-21T23:30:00Z')).toBe('Apr 21, 2025 6:30 PM');
+    // 03:00 UTC on January 2 is still January 1 in Chicago (CST, UTC-6).
+    expect(formatDate('2025-01-02T03:00:00Z')).toBe('Jan 1, 2025');
+  });
+});
