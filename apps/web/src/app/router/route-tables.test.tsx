@@ -6,6 +6,7 @@ import { loggedOutValue, type AuthValue } from '../../lib/auth';
 import { renderWithProviders, signedInUser } from '../../test/render';
 import { GlobalError } from './global-error';
 import { rootRoutes } from './router';
+import { sharedPaths } from './route-policy';
 import { routeTables } from './route-tables';
 
 const unknownUser: AuthValue = { ...signedInUser(), state: 'unknown' };
@@ -133,7 +134,7 @@ describe('route table paths', () => {
 
   it('offer the shared routes in every state that shows them', () => {
     const has = (state: keyof typeof routeTables, path: string) => paths(routeTables[state]).includes(path);
-    for (const path of ['/force_login', '/logout', '/auth/callback', '/tos']) {
+    for (const path of sharedPaths) {
       expect(has('loggedIn', path)).toBe(true);
       expect(has('unknown', path)).toBe(true);
     }
