@@ -22,6 +22,9 @@ describe('the public event feed', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('public, max-age=120');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    // The chapter's website reads the feed from another origin, without credentials.
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(titles(res.json())).toContain('ACM General Meeting');
     // Lists carry no metadata: that stays with event managers.
     expect(res.json()[0]).not.toHaveProperty('metadata');

@@ -52,7 +52,11 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Sends a cached body with its validator, or 304 when the client already holds these bytes. */
+/**
+ * Sends a cached body with its validator, or 304 when the client already holds these bytes.
+ * The feeds are public and read without credentials by other sites (the chapter's website),
+ * so any origin may read them.
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -60,7 +64,12 @@ export function sendCached(
   contentType: string,
   maxAgeSeconds: number,
 ): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
+  reply.headers({
+    etag: cached.etag,
+    'cache-control': `public, max-age=${maxAgeSeconds}`,
+    'access-control-allow-origin': '*',
+    'cross-origin-resource-policy': 'cross-origin',
+  });
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.type(contentType).send(cached.body);
 }
