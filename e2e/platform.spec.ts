@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { signIn, snap } from './support/auth';
+import { logOut, openNavigation, sidebarItems } from './support/shell';
+
+test('the login page offers the university sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in with Illinois NetID' })).toBeVisible();
+  await snap(page, 'login');
+});
+
+test('an admin lands on home with a greeting and all ten sidebar items, then logs out', async ({ page }) => {
+  await signIn(page, 'admin@illinois.edu');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Welcome, Ada!')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('DEV')).toBeVisible();
+  await snap(page, 'home-admin');
+  const nav = await openNavigation(page);
+  for (const label of sidebarItems) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await snap(page, 'sidebar-admin');
+  if (await page.getByRole('button', { name: 'Close navigation' }).isVisible()) {
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+  }
+  await logOut(page);
+  await expect(page.getByText('Logged Out')).toBeVisible();
+  await snap(page, 'logged-out');
+});
+
+test('a member sees no module in the sidebar and the unauthorized view on a module page', async ({ page }) => {
+  await signIn(page, 'member@illinois.edu');
+  await expect(page.getByText('Welcome, Mia!')).toBeVisible();
+  const nav = await openNavigation(page);
+  for (const label of sidebarItems) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  await page.goto('/apiKeys');
+  await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  await expect(page.getByText('member@illinois.edu').first()).toBeVisible();
+  await snap(page, 'unauthorized');
+});
+
+test('a user without a name is sent to the first-time profile page', async ({ page }) => {
+  await signIn(page, 'newbie@illinois.edu');
+  await expect(page).toHaveURL(/\/profile\?firstTime=true/);
+  await expect(page.getByLabel('Email')).toHaveValue('newbie@illinois.edu');
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  // Unknown sign-in state: other pages lead back to the profile.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/profile\?returnTo=%2Fhome&firstTime=true/);
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await snap(page, 'profile-first-time');
+});
+
+test('a signed-out deep link returns to the same place after sign-in', async ({ page }) => {
+  await page.goto('/profile?tab=1#x');
+  await expect(page).toHaveURL('/login?returnTo=%2Fprofile%3Ftab%3D1%23x&li=true');
+  await expect(page.getByText('Authentication Required')).toBeVisible();
+  await snap(page, 'login-required');
+  await page.getByRole('button', { name: 'Sign in with Illinois NetID' }).click();
+  await page.getByLabel('Email').fill('events@illinois.edu');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=1#x$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Evan');
+});
+
+test('a returnTo that leaves the origin never takes the browser off the portal', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const attempts = [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/%2f%2fevil.example',
+  ];
+  await signIn(page, 'member@illinois.edu', `/login?returnTo=${encodeURIComponent(attempts[0]!)}`);
+  expect(new URL(page.url()).origin).toBe(origin);
+  for (const attempt of attempts) {
+    await page.goto(`/login?returnTo=${encodeURIComponent(attempt)}`);
+    await expect(page).toHaveURL(/\/home$/);
+    expect(new URL(page.url()).origin).toBe(origin);
+  }
+});
+
+test('no token or session id is kept in browser storage', async ({ page, context }) => {
+  await signIn(page, 'admin@illinois.edu');
+  await expect(page.getByText('Welcome, Ada!')).toBeVisible();
+  const session = (await context.cookies()).find((c) => c.name === 'cp_session');
+  expect(session?.httpOnly).toBe(true);
+  const stored = await page.evaluate(() => {
+    const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`);
+    return [...dump(localStorage), ...dump(sessionStorage)].join('\n');
+  });
+  expect(stored).not.toContain(session!.value);
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+  expect(stored).not.toMatch(/token/i);
+});
+
+test('the colour scheme toggle is remembered', async ({ page }) => {
+  await signIn(page, 'member@illinois.edu');
+  const before = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  await page.getByRole('button', { name: /colou?r scheme|dark mode|light mode/i }).click();
+  const after = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  expect(after).not.toBe(before);
+  expect(await page.evaluate(() => localStorage.getItem('chapter-portal-color-scheme'))).toBe(after);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', after!);
+});
+
+test('unknown pages show the not-found page with a link home', async ({ page }) => {
+  await signIn(page, 'member@illinois.edu');
+  await page.goto('/home/nothing-here');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: /home/i }).last().click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the terms of service have 13 sections', async ({ page }) => {
+  await page.goto('/tos');
+  await expect(page.getByText('April 21, 2025')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(13);
+  await snap(page, 'tos');
+});

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+export const sidebarItems = [
+  'Events',
+  'Ticketing/Merch',
+  'IAM',
+  'Payment Link Creator',
+  'Room Requests',
+  'Link Shortener',
+  'Audit Logs',
+  'API Keys',
+  'Membership',
+  'Organization Info',
+];
+
+/** The sidebar is a drawer behind the burger at phone width. */
+export async function openNavigation(page: Page) {
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  if (await burger.isVisible()) await burger.click();
+  const nav = page.getByLabel('Main navigation');
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\?lc=true$/);
+}
