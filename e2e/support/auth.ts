@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+
+const screenshots = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 export const demoPassword = 'demo';
 
@@ -15,5 +18,5 @@ export async function signIn(page: Page, email: string, startAt = '/login') {
 /** Saves a screenshot for a person to look at (screenshots/ is not committed). */
 export async function snap(page: Page, name: string) {
   const project = test.info().project.name;
-  await page.screenshot({ path: `../screenshots/${project}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshots}${project}/${name}.png`, fullPage: true });
 }
