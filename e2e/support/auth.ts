@@ -18,5 +18,7 @@ export async function signIn(page: Page, email: string, startAt = '/login') {
 /** Saves a screenshot for a person to look at (screenshots/ is not committed). */
 export async function snap(page: Page, name: string) {
   const project = test.info().project.name;
+  // Let drawers and transitions settle so the picture shows what a person sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: `${screenshots}${project}/${name}.png`, fullPage: true });
 }
