@@ -5,8 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const modules = [
-  'events', 'tickets', 'links', 'iam', 'profile', 'payment-links', 'room-requests',
-  'audit-logs', 'api-keys', 'memberships', 'organizations',
+  'events',
+  'tickets',
+  'links',
+  'iam',
+  'profile',
+  'payment-links',
+  'room-requests',
+  'audit-logs',
+  'api-keys',
+  'memberships',
+  'organizations',
 ];
 
 // A module never imports another module's files: shared pieces live in contracts, components,
@@ -20,7 +29,16 @@ const featureBoundaries = (root) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

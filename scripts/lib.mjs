@@ -37,12 +37,20 @@ export function ensureDependencies() {
 /** Builds the web app and the core service when their sources are newer than the build. */
 export function ensureBuilt({ force = false } = {}) {
   const contracts = newestMtime(path.join(root, 'packages/contracts/src'));
-  const webSources = Math.max(contracts, newestMtime(path.join(root, 'apps/web')), mtime(path.join(root, 'package-lock.json')));
+  const webSources = Math.max(
+    contracts,
+    newestMtime(path.join(root, 'apps/web')),
+    mtime(path.join(root, 'package-lock.json')),
+  );
   if (force || webSources > mtime(path.join(root, 'apps/web/dist/index.html'))) {
     console.log('Building the web app…');
     run('npm', ['run', 'build', '-w', '@cp/web', '--silent']);
   }
-  const apiSources = Math.max(contracts, newestMtime(path.join(root, 'apps/api/src')), mtime(path.join(root, 'apps/api/build.mjs')));
+  const apiSources = Math.max(
+    contracts,
+    newestMtime(path.join(root, 'apps/api/src')),
+    mtime(path.join(root, 'apps/api/build.mjs')),
+  );
   if (force || apiSources > mtime(path.join(root, 'apps/api/dist/server.mjs'))) {
     console.log('Building the core service…');
     run('npm', ['run', 'build', '-w', '@cp/api', '--silent']);
@@ -56,7 +64,10 @@ export function ensureChromium() {
   if (found) return found;
   console.log('No Chromium found: installing it from Debian packages…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
   return '/usr/bin/chromium';
