@@ -31,7 +31,7 @@ export function ensureDependencies() {
   const installed = path.join(root, 'node_modules/.package-lock.json');
   if (mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
   console.log('Installing dependencies…');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 /** Builds the web app and the core service when their sources are newer than the build. */
