@@ -33,7 +33,8 @@ export async function measure(label: string, options: LoadOptions): Promise<Meas
     headers: options.headers,
     requests,
   });
-  const bad = result.non2xx - (result.statusCodeStats?.['302']?.count ?? 0) - (result.statusCodeStats?.['304']?.count ?? 0);
+  const bad =
+    result.non2xx - (result.statusCodeStats?.['302']?.count ?? 0) - (result.statusCodeStats?.['304']?.count ?? 0);
   return { label, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx3xx: Math.max(0, bad) };
 }
 
@@ -52,22 +53,39 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 /** Starts the built portal on a fresh data folder; `npm run build` first. */
-export async function startPortal(port: number, env: Record<string, string> = {}): Promise<{ stop(): Promise<void>; dataDir: string }> {
+export async function startPortal(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ stop(): Promise<void>; dataDir: string }> {
   const server = path.join(repoRoot, 'apps/api/dist/server.mjs');
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   const child = spawn(process.execPath, [server], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
   });
   await waitForHttp(`http://localhost:${port}/api/v1/healthz`);
   return { dataDir, stop: () => stopChild(child, dataDir) };
 }
 
 /** Starts a script of ours as the baseline server in its own process. */
-export async function startBaseline(script: string, port: number, args: string[] = []): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), ...args], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+export async function startBaseline(
+  script: string,
+  port: number,
+  args: string[] = [],
+): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForHttp(`http://localhost:${port}/`);
   return { stop: () => stopChild(child) };
 }
@@ -83,7 +101,10 @@ async function stopChild(child: ChildProcess, dataDir?: string) {
 
 export function report(title: string, baseline: Measurement, portal: Measurement, extra: Record<string, string> = {}) {
   const ratio = portal.requestsPerSecond / baseline.requestsPerSecond;
-  const rows = [baseline, portal].map((m) => `  ${m.label.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99Ms).padStart(4)} ms   errors ${m.non2xx3xx}`);
+  const rows = [baseline, portal].map(
+    (m) =>
+      `  ${m.label.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99Ms).padStart(4)} ms   errors ${m.non2xx3xx}`,
+  );
   console.log(`\n${title}\n${rows.join('\n')}\n  throughput ratio (portal / baseline): ${ratio.toFixed(2)}`);
   for (const [key, value] of Object.entries(extra)) console.log(`  ${key}: ${value}`);
   return ratio;
