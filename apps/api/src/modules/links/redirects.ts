@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { slugKey } from '@cp/contracts/links';
 import { escapeHtml, renderPage } from '../../idp/page';
+import { addFastPath } from '../../plugins/fast-path';
 import { ClickCounter } from './click-counter';
 import { RedirectCache } from './redirect-cache';
+import { redirectFastPath, type RedirectLookup } from './redirect-fast-path';
 import { addClicks, loadAllRedirects, loadRedirect } from './repository';
 
 /** The change-feed topic; its detail is the lower-cased slug that changed. */
@@ -16,9 +18,10 @@ export interface LinkRedirects {
 }
 
 /**
- * Public redirects: `GET /{slug}` on the portal's host (through the web app's catch-all, for paths
- * the app does not own) and any path on the short-link host, answered from memory. Clicks are
- * batched and written every LINK_CLICK_FLUSH_SECONDS and when the server closes.
+ * Public redirects: `GET /{slug}` on the portal's host for paths the web app does not own, and
+ * any path on the short-link host, answered from memory. Real HTTP requests take the fast path;
+ * the Fastify routes below answer the same way for `inject()` and whatever the fast path leaves.
+ * Clicks are batched and written every LINK_CLICK_FLUSH_SECONDS and when the server closes.
  */
 export async function setUpRedirects(app: FastifyInstance): Promise<LinkRedirects> {
   const db = app.database.db;
@@ -29,25 +32,31 @@ export async function setUpRedirects(app: FastifyInstance): Promise<LinkRedirect
   await cache.loadAll();
   const clicks = app.config.LINK_CLICK_COUNTING ? new ClickCounter((counts) => addClicks(db, counts)) : null;
 
+  const lookup: RedirectLookup = {
+    find: (path) =>
+      cache.lookup(slugKey(path)) ?? (path.endsWith('/') ? cache.lookup(slugKey(path.slice(0, -1))) : undefined),
+    count: (method, entry) => {
+      if (clicks && method === 'GET') clicks.count(entry.id);
+    },
+    shortHost: app.config.SHORT_LINK_ORIGIN ? new URL(app.config.SHORT_LINK_ORIGIN).host : null,
+  };
   const redirect = (request: FastifyRequest, reply: FastifyReply, path: string): boolean => {
-    const entry =
-      cache.lookup(slugKey(path)) ?? (path.endsWith('/') ? cache.lookup(slugKey(path.slice(0, -1))) : undefined);
+    const entry = lookup.find(path);
     if (!entry) return false;
-    if (clicks && request.method === 'GET') clicks.count(entry.id);
+    lookup.count(request.method, entry);
     void reply.code(302).header('location', entry.location).send();
     return true;
   };
   app.publicPathHandlers.push(redirect);
-
-  if (app.config.SHORT_LINK_ORIGIN) registerShortLinkHost(app, new URL(app.config.SHORT_LINK_ORIGIN).host, redirect);
+  if (lookup.shortHost) registerShortLinkHost(app, lookup.shortHost, redirect);
+  addFastPath(app, redirectFastPath(lookup));
 
   if (clicks) {
-    const flushEvery = app.config.LINK_CLICK_FLUSH_SECONDS * 1000;
     const timer = setInterval(() => {
       clicks
         .flush()
         .catch((err: unknown) => app.log.error({ err }, 'writing click counts failed; kept for the next try'));
-    }, flushEvery);
+    }, app.config.LINK_CLICK_FLUSH_SECONDS * 1000);
     timer.unref();
     // server.ts closes the app before the database on SIGTERM: the last clicks are written here.
     app.addHook('onClose', async () => {
