@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+// A port of its own per run, so parallel runs on one machine do not collide. Set in the main
+// process; the workers it spawns inherit it.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The closed network refuses Chromium's background calls; as root it needs --no-sandbox.
@@ -24,6 +27,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../test-results',
+  globalTeardown: './support/teardown.ts',
   use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
     { name: 'light', use: { ...devices['Desktop Chrome'], colorScheme: 'light', launchOptions } },
@@ -31,13 +35,13 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], colorScheme: 'light', launchOptions } },
   ],
   webServer: {
-    command: `rm -rf ../.data-e2e && node ../apps/api/dist/server.mjs`,
+    command: `rm -rf ../.data-e2e-${port} && node ../apps/api/dist/server.mjs`,
     url: `${baseURL}/api/v1/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
-      DATA_DIR: '../.data-e2e',
+      DATA_DIR: `../.data-e2e-${port}`,
       WEB_DIST: '../apps/web/dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, snap } from './support/auth';
+
+const excludedDayLabel = (local: Date) =>
+  local.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The date two weeks after a 'Mon, Sep 1, 2031'-style start, as the calendar's day buttons name it. */
+function twoWeeksAfter(startText: string): { label: string; sameMonth: boolean } {
+  const start = new Date(`${startText.replace(/^\w+, /, '').replace(/ \d+:\d+ [AP]M$/, '')} UTC`);
+  const target = new Date(start.getTime() + 14 * 24 * 3600 * 1000);
+  return { label: excludedDayLabel(target), sameMonth: target.getUTCMonth() === start.getUTCMonth() };
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const upcomingRow = (page: Page, title: string) =>
+  page.getByRole('table', { name: 'Upcoming events' }).getByRole('row').filter({ hasText: title });
+
+test('an events manager creates from a template, edits, repeats and deletes an event', async ({ page }) => {
+  const title = `ACM Weekly Meeting (${test.info().project.name})`;
+  await signIn(page, 'events@illinois.edu');
+  await page.goto('/events/manage');
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Upcoming events' }).getByText('Intro to Git Workshop')).toBeVisible();
+  await snap(page, 'events-manage');
+
+  await page.getByRole('link', { name: 'Create Event' }).click();
+  await expect(page.getByRole('tab', { name: 'From Template' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'From Scratch' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use Weekly Meeting' }).click();
+  await expect(page.getByText('Weekly Meeting checklist')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('{{PRIMARY_ORG}} Weekly Meeting');
+  await snap(page, 'events-add-template');
+
+  // Unreplaced placeholders are refused, and a toast lists them.
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Replace {{PRIMARY_ORG}}, {{WHAT_YOUR_ORG_DOES}} before saving.')).toBeVisible();
+  await expect(page.getByText('Title contains template placeholders that need to be replaced')).toBeVisible();
+  await expect(page.getByText('Host is required')).toBeVisible();
+  await snap(page, 'events-add-placeholders');
+
+  await page.getByLabel('Title').fill(title);
+  await page
+    .getByLabel('Description')
+    .fill('Join ACM for our weekly meeting! We build software, run SIGs and eat pizza. Everyone is welcome.');
+  await pickOption(page, 'Host', 'ACM');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+
+  await expect(page).toHaveURL(/\/events\/manage$/);
+  const row = upcomingRow(page, title);
+  await expect(row).toHaveCount(1);
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(1)).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4} 6:00 PM$/);
+  await expect(cells.nth(2)).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4} 7:00 PM$/);
+  await expect(cells.nth(3)).toHaveText('Siebel Center for Computer Science');
+  await expect(cells.nth(4)).toHaveText('ACM');
+  await expect(cells.nth(5)).toHaveText('Weekly');
+  const startText = (await cells.nth(1).textContent()) ?? '';
+
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/events\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Location', { exact: true }).fill('Siebel Center 1404');
+  await page.getByLabel('Location link').fill('https://example.com/siebel-1404');
+  await pickOption(page, 'Repeats', 'Biweekly');
+  const excluded = twoWeeksAfter(startText);
+  await page.getByRole('button', { name: 'Excluded dates' }).click();
+  if (!excluded.sameMonth) await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: excluded.label }).click();
+  await page.keyboard.press('Escape');
+  await snap(page, 'events-edit');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page).toHaveURL(/\/events\/manage$/);
+  const edited = upcomingRow(page, title);
+  await expect(edited.getByRole('cell').nth(5)).toHaveText('Biweekly');
+  await expect(edited.getByRole('link', { name: 'Siebel Center 1404' })).toHaveAttribute(
+    'href',
+    'https://example.com/siebel-1404',
+  );
+
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete event' });
+  await expect(dialog).toContainText(title);
+  await snap(page, 'events-delete-dialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(upcomingRow(page, title)).toHaveCount(0);
+});
+
+test('previous events are shown on request, with N/A and Never where nothing is set', async ({ page }) => {
+  await signIn(page, 'events@illinois.edu');
+  await page.goto('/events/manage');
+  await expect(page.getByRole('table', { name: 'Previous events' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Previous Events' }).click();
+  const previous = page.getByRole('table', { name: 'Previous events' });
+  await expect(previous.getByRole('row').filter({ hasText: 'Spring Social' }).getByRole('cell').nth(5)).toHaveText(
+    'Never',
+  );
+  const workshop = upcomingRow(page, 'Intro to Git Workshop');
+  await expect(workshop.getByRole('cell').nth(2)).toHaveText('N/A');
+  await expect(upcomingRow(page, 'Career Fair Prep Night').getByText('Featured')).toBeVisible();
+  await snap(page, 'events-manage-previous');
+  await page.getByRole('button', { name: 'Hide Previous Events' }).click();
+  await expect(previous).toHaveCount(0);
+});
+
+test('a member without EVENTS_MANAGER sees the unauthorized view on the events pages', async ({ page }) => {
+  await signIn(page, 'member@illinois.edu');
+  for (const path of ['/events/manage', '/events/add', '/events/edit/4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a01']) {
+    await page.goto(path);
+    await expect(page.getByText('You do not have access to this page')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Event' })).toHaveCount(0);
+  }
+  await snap(page, 'events-unauthorized');
+});
