@@ -1,17 +1,20 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'linkry';
+const LinksPage = lazy(() => import('./pages/links-page'));
+const AddLinkPage = lazy(() => import('./pages/add-link-page'));
+const EditLinkPage = lazy(() => import('./pages/edit-link-page'));
 
-// Placeholders until the links module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
+// spec section 6: the list needs LINKS_ADMIN or LINKS_MANAGER, adding and editing LINKS_MANAGER.
+// (Literal role lists: the contract module would bring zod into the sign-in page's bundle.)
 export const linksRoutes: RouteObject[] = [
   {
     path: '/linkry',
     element: (
       <RequireRoles roles={['LINKS_ADMIN', 'LINKS_MANAGER']} service={service}>
-        <ComingSoon title="Link Shortener" />
+        <LinksPage />
       </RequireRoles>
     ),
   },
@@ -19,15 +22,16 @@ export const linksRoutes: RouteObject[] = [
     path: '/linkry/add',
     element: (
       <RequireRoles roles={['LINKS_MANAGER']} service={service}>
-        <ComingSoon title="Add Link" />
+        <AddLinkPage />
       </RequireRoles>
     ),
   },
   {
-    path: '/linkry/edit/:slug',
+    // A splat: a slug may contain '/'.
+    path: '/linkry/edit/*',
     element: (
       <RequireRoles roles={['LINKS_MANAGER']} service={service}>
-        <ComingSoon title="Edit Link" />
+        <EditLinkPage />
       </RequireRoles>
     ),
   },

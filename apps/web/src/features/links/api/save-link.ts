@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { linkSchema, type Link, type SaveLinkRequest } from '@cp/contracts/links';
+import { apiRequest } from '../../../lib/api-client';
+import { linksQueryKey } from './query-keys';
+
+/** POST /api/v1/linkry/redir: creates a link, or edits it when `isEdited` is true. */
+export function saveLink(input: SaveLinkRequest): Promise<Link> {
+  return apiRequest('/api/v1/linkry/redir', { method: 'POST', body: input, schema: linkSchema });
+}
+
+export function useSaveLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksQueryKey }),
+  });
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowsShuffle } from '@tabler/icons-react';
+import { randomSlug, saveLinkRequest, type Link } from '@cp/contracts/links';
+import { errorMessage } from '../../../lib/api-client';
+import { useLinkGroupsQuery } from '../api/list-link-groups';
+import { useSaveLink } from '../api/save-link';
+import { shortUrl, useShortLinkOrigin } from '../short-url';
+
+export interface LinkFormValues {
+  slug: string;
+  redirect: string;
+  access: string[];
+}
+
+interface LinkFormProps {
+  initialValues: LinkFormValues;
+  /** Editing keeps the slug and sends isEdited. */
+  existing?: Link;
+  onDone: () => void;
+}
+
+/** Slug (with a random generator), redirect and access groups, validated by the server's own schema. */
+export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
+  const save = useSaveLink();
+  const groups = useLinkGroupsQuery();
+  const origin = useShortLinkOrigin();
+  const form = useForm<LinkFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(saveLinkRequest, { sync: true }),
+  });
+  const editing = existing !== undefined;
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { ...values, isEdited: editing },
+      {
+        onSuccess: (link) => {
+          notifications.show({
+            color: 'green',
+            title: editing ? 'Link updated' : 'Link created',
+            message: `${shortUrl(origin, link.slug)} goes to ${link.redirect}`,
+          });
+          onDone();
+        },
+      },
+    );
+  });
+
+  const groupOptions = (groups.data ?? []).map((group) => ({ value: group.id, label: group.displayName }));
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit link' : 'Add link'}>
+      <Stack gap="md" maw={640}>
+        {save.isError && (
+          <Alert color="red" title={editing ? 'Failed to edit link' : 'Failed to create link'} role="alert">
+            {errorMessage(save.error, 'Please try again or contact support.')}
+          </Alert>
+        )}
+        <TextInput
+          label="Alias"
+          required
+          disabled={editing}
+          description={editing ? 'An existing alias cannot be changed.' : 'Letters, digits, -, _, / and .'}
+          autoComplete="off"
+          rightSectionWidth={editing ? undefined : 104}
+          rightSection={
+            editing ? undefined : (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconArrowsShuffle size={14} />}
+                onClick={() => form.setFieldValue('slug', randomSlug())}
+              >
+                Random
+              </Button>
+            )
+          }
+          {...form.getInputProps('slug')}
+        />
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Short link: {shortUrl(origin, form.values.slug || '…')}
+        </Text>
+        <TextInput
+          label="Redirect URL"
+          required
+          placeholder="https://www.example.com"
+          inputMode="url"
+          autoComplete="url"
+          {...form.getInputProps('redirect')}
+        />
+        <MultiSelect
+          label="Access groups"
+          description="Members of these groups who manage links see this link under Delegated Links and may edit it."
+          placeholder={form.values.access.length ? undefined : 'Only you'}
+          data={groupOptions}
+          searchable
+          clearable
+          nothingFoundMessage="No such group"
+          {...form.getInputProps('access')}
+          error={groups.isError ? errorMessage(groups.error, 'Failed to load the groups.') : form.errors.access}
+        />
+        {existing && (
+          <Text size="sm" c="dimmed">
+            Clicked {existing.counter.toLocaleString()} {existing.counter === 1 ? 'time' : 'times'}.
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

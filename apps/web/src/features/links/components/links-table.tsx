@@ -1,0 +1,110 @@
+import { Link as RouterLink } from 'react-router';
+import { Anchor, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import type { Link } from '@cp/contracts/links';
+import { shortUrl } from '../short-url';
+import { CopyShortLink } from './copy-short-link';
+
+interface LinksTableProps {
+  /** Names the table for assistive technology, e.g. 'My links'. */
+  label: string;
+  /** Undefined while loading: skeleton rows are shown. */
+  links: Link[] | undefined;
+  origin: string;
+  emptyText: string;
+  /** Editing needs LINKS_MANAGER; a links administrator without it may only delete. */
+  canEdit: boolean;
+  /** Where the edit form returns to. */
+  returnPath: string;
+  onDelete: (link: Link) => void;
+}
+
+const columns = ['Short Link', 'Redirect URL', 'Edit', 'Delete'];
+const skeletonRows = 3;
+
+/** spec section 2.2: short link, redirect URL, edit and delete. */
+export function LinksTable({ label, links, origin, emptyText, canEdit, returnPath, onDelete }: LinksTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover aria-label={label} aria-busy={links === undefined}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {links === undefined &&
+            Array.from({ length: skeletonRows }, (_, row) => (
+              <Table.Tr key={row} data-testid="link-skeleton-row">
+                {columns.map((column) => (
+                  <Table.Td key={column}>
+                    <Skeleton height={14} radius="sm" />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          {links?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed" ta="center" py="md">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {links?.map((link) => {
+            const url = shortUrl(origin, link.slug);
+            return (
+              <Table.Tr key={link.slug}>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+                      {url}
+                    </Anchor>
+                    <CopyShortLink url={url} />
+                  </Group>
+                </Table.Td>
+                <Table.Td maw={360}>
+                  <Anchor
+                    href={link.redirect}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    truncate="end"
+                    display="block"
+                  >
+                    {link.redirect}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    component={RouterLink}
+                    to={`/linkry/edit/${link.slug}?previousPage=${encodeURIComponent(returnPath)}`}
+                    size="xs"
+                    variant="light"
+                    disabled={!canEdit}
+                    aria-label={`Edit ${link.slug}`}
+                  >
+                    Edit
+                  </Button>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => onDelete(link)}
+                    aria-label={`Delete ${link.slug}`}
+                  >
+                    Delete
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,19 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Stack, Title } from '@mantine/core';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LinkForm } from '../components/link-form';
+import { previousPageFrom } from '../previous-page';
+
+const empty = { slug: '', redirect: '', access: [] };
+
+export default function AddLinkPage() {
+  usePageTitle('Add Link');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md">
+      <Title order={1}>Add Link</Title>
+      <LinkForm initialValues={empty} onDone={() => navigate(previousPageFrom(params))} />
+    </Stack>
+  );
+}

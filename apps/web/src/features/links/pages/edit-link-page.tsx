@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLinkQuery } from '../api/get-link';
+import { LinkForm } from '../components/link-form';
+import { linksHome, previousPageFrom } from '../previous-page';
+
+export default function EditLinkPage() {
+  usePageTitle('Edit Link');
+  const slug = useParams()['*'] ?? '';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const link = useLinkQuery(slug);
+
+  // spec section 8: when the link cannot be fetched, say so and go back to the list.
+  const failed = link.isError;
+  const failure = link.error;
+  useEffect(() => {
+    if (!failed) return;
+    notifications.show({
+      color: 'red',
+      title: 'Failed to fetch link data',
+      message: errorMessage(failure, 'Please try again.'),
+    });
+    navigate(linksHome, { replace: true });
+  }, [failed, failure, navigate]);
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Edit Link</Title>
+      {link.isPending && <Skeleton height={320} maw={640} aria-label="Loading the link" />}
+      {link.data && (
+        <LinkForm
+          initialValues={{ slug: link.data.slug, redirect: link.data.redirect, access: link.data.access }}
+          existing={link.data}
+          onDone={() => navigate(previousPageFrom(params))}
+        />
+      )}
+    </Stack>
+  );
+}
