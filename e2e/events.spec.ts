@@ -5,14 +5,18 @@ const excludedDayLabel = (local: Date) =>
   local.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The date two weeks after a 'Mon, Sep 1, 2031'-style start, as the calendar's day buttons name it. */
-function twoWeeksAfter(startText: string): { label: string; sameMonth: boolean } {
+function twoWeeksAfter(startText: string) {
   const start = new Date(`${startText.replace(/^\w+, /, '').replace(/ \d+:\d+ [AP]M$/, '')} UTC`);
   const target = new Date(start.getTime() + 14 * 24 * 3600 * 1000);
-  return { label: excludedDayLabel(target), sameMonth: target.getUTCMonth() === start.getUTCMonth() };
+  return {
+    label: excludedDayLabel(target),
+    isoDay: target.toISOString().slice(0, 10),
+    sameMonth: target.getUTCMonth() === start.getUTCMonth(),
+  };
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -62,14 +66,15 @@ test('an events manager creates from a template, edits, repeats and deletes an e
 
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/events\/edit\/[0-9a-f-]{36}$/);
+  const eventId = page.url().split('/').pop()!;
   await expect(page.getByLabel('Title')).toHaveValue(title);
-  await page.getByLabel('Location', { exact: true }).fill('Siebel Center 1404');
+  await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Siebel Center 1404');
   await page.getByLabel('Location link').fill('https://example.com/siebel-1404');
   await pickOption(page, 'Repeats', 'Biweekly');
   const excluded = twoWeeksAfter(startText);
   await page.getByRole('button', { name: 'Excluded dates' }).click();
   if (!excluded.sameMonth) await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: excluded.label }).click();
+  await page.getByRole('button', { name: excluded.label, exact: true }).click();
   await page.keyboard.press('Escape');
   await snap(page, 'events-edit');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -81,6 +86,13 @@ test('an events manager creates from a template, edits, repeats and deletes an e
     'href',
     'https://example.com/siebel-1404',
   );
+
+  // What was stored: the template in metadata, the exclusion as a Chicago calendar day.
+  const stored = await page.request.get(`/api/v1/events/${eventId}?ts=${Date.now()}&includeMetadata=true`);
+  const event = await stored.json();
+  expect(event).toMatchObject({ repeats: 'biweekly', metadata: { templateUsed: 'weekly_meeting' } });
+  expect(event.start).toMatch(/^\d{4}-\d{2}-\d{2}T18:00:00$/);
+  expect(event.repeatExcludes).toEqual([excluded.isoDay]);
 
   await edited.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete event' });

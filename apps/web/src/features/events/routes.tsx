@@ -1,17 +1,19 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'events';
+const ManageEventsPage = lazy(() => import('./pages/manage-events-page'));
+const AddEventPage = lazy(() => import('./pages/add-event-page'));
+const EditEventPage = lazy(() => import('./pages/edit-event-page'));
 
-// Placeholders until the events module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
+/** spec section 6: every events page needs EVENTS_MANAGER. */
 export const eventsRoutes: RouteObject[] = [
   {
     path: '/events/manage',
     element: (
       <RequireRoles roles={['EVENTS_MANAGER']} service={service}>
-        <ComingSoon title="Events" />
+        <ManageEventsPage />
       </RequireRoles>
     ),
   },
@@ -19,7 +21,7 @@ export const eventsRoutes: RouteObject[] = [
     path: '/events/add',
     element: (
       <RequireRoles roles={['EVENTS_MANAGER']} service={service}>
-        <ComingSoon title="Create Event" />
+        <AddEventPage />
       </RequireRoles>
     ),
   },
@@ -27,7 +29,7 @@ export const eventsRoutes: RouteObject[] = [
     path: '/events/edit/:eventId',
     element: (
       <RequireRoles roles={['EVENTS_MANAGER']} service={service}>
-        <ComingSoon title="Edit Event" />
+        <EditEventPage />
       </RequireRoles>
     ),
   },

@@ -1,0 +1,49 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { EventResponse } from '@cp/contracts/events';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteEvent } from '../api/delete-event';
+
+interface DeleteEventModalProps {
+  /** The event to delete; the dialog is open while one is set. */
+  event: EventResponse | null;
+  onClose: () => void;
+}
+
+/** spec section 2.2: deleting asks for confirmation in a dialog. */
+export function DeleteEventModal({ event, onClose }: DeleteEventModalProps) {
+  const remove = useDeleteEvent();
+
+  const confirm = () => {
+    if (!event) return;
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Event deleted', message: `"${event.title}" was deleted.` });
+        onClose();
+      },
+      onError: (error) => {
+        notifications.show({
+          color: 'red',
+          title: 'Error deleting event',
+          message: errorMessage(error, 'Please try again.'),
+        });
+      },
+    });
+  };
+
+  return (
+    <Modal opened={event !== null} onClose={onClose} title="Delete event" centered>
+      <Text>
+        Are you sure you want to delete <strong>{event?.title}</strong>? This cannot be undone.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} loading={remove.isPending}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import type { EventResponse } from '@cp/contracts/events';
+import { formatLocalDateTime, repeatLabels } from '../format';
+
+interface EventsTableProps {
+  /** Names the table for assistive technology, e.g. 'Upcoming events'. */
+  label: string;
+  events: EventResponse[] | undefined;
+  hostNames: Map<string, string>;
+  emptyText: string;
+  onDelete: (event: EventResponse) => void;
+}
+
+const columns = ['Title', 'Start', 'End', 'Location', 'Host', 'Repeats', 'Actions'];
+const skeletonRows = 3;
+
+/** spec section 2.2: title with a Featured badge, start, end, location, host, repeats, actions. */
+export function EventsTable({ label, events, hostNames, emptyText, onDelete }: EventsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover aria-label={label} aria-busy={events === undefined}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events === undefined &&
+            Array.from({ length: skeletonRows }, (_, row) => (
+              <Table.Tr key={row} data-testid="event-skeleton-row">
+                {columns.map((column) => (
+                  <Table.Td key={column}>
+                    <Skeleton height={14} radius="sm" />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          {events?.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed" ta="center" py="md">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {events?.map((event) => (
+            <Table.Tr key={event.id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={500} size="sm">
+                    {event.title}
+                  </Text>
+                  {event.featured && (
+                    <Badge color="yellow" variant="light" size="sm">
+                      Featured
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{formatLocalDateTime(event.start)}</Table.Td>
+              <Table.Td>{event.end ? formatLocalDateTime(event.end) : 'N/A'}</Table.Td>
+              <Table.Td>
+                {event.locationLink ? (
+                  <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">
+                    {event.location}
+                  </Anchor>
+                ) : (
+                  event.location
+                )}
+              </Table.Td>
+              <Table.Td>{hostNames.get(event.host) ?? event.host}</Table.Td>
+              <Table.Td>{event.repeats ? repeatLabels[event.repeats] : 'Never'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button component={Link} to={`/events/edit/${event.id}`} size="xs" variant="light">
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="light" color="red" onClick={() => onDelete(event)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { isUpcomingEvent, type EventResponse } from '@cp/contracts/events';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useEventsQuery } from '../api/list-events';
+import { useOrganizationsQuery } from '../api/list-organizations';
+import { DeleteEventModal } from '../components/delete-event-modal';
+import { EventsTable } from '../components/events-table';
+import { portalNow } from '../format';
+
+export default function ManageEventsPage() {
+  usePageTitle('Events');
+  const [showPrevious, setShowPrevious] = useState(false);
+  const [toDelete, setToDelete] = useState<EventResponse | null>(null);
+  // Only upcoming events are fetched until the previous ones are asked for.
+  const events = useEventsQuery(!showPrevious);
+  const organizations = useOrganizationsQuery();
+  const hostNames = new Map(organizations.data?.map((org) => [org.id, org.name]));
+
+  const now = portalNow();
+  const upcoming = events.data?.filter((event) => isUpcomingEvent(event, now));
+  const previous = events.data?.filter((event) => !isUpcomingEvent(event, now)).reverse();
+  const loading = events.isPending || (showPrevious && events.isPlaceholderData);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Events</Title>
+        <Group gap="sm">
+          <Button component={Link} to="/events/add">
+            Create Event
+          </Button>
+          <Button variant="default" onClick={() => setShowPrevious((shown) => !shown)} aria-pressed={showPrevious}>
+            {showPrevious ? 'Hide Previous Events' : 'Show Previous Events'}
+          </Button>
+        </Group>
+      </Group>
+      {events.isError && (
+        <Alert color="red" title="Error fetching events" role="alert">
+          {errorMessage(events.error, 'Please try again or contact support.')}
+        </Alert>
+      )}
+      {!events.isError && (
+        <>
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              Upcoming Events
+            </Title>
+            <EventsTable
+              label="Upcoming events"
+              events={events.isPending ? undefined : upcoming}
+              hostNames={hostNames}
+              emptyText="No upcoming events. Click 'Create Event' to add one."
+              onDelete={setToDelete}
+            />
+          </Stack>
+          {showPrevious && (
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                Previous Events
+              </Title>
+              <EventsTable
+                label="Previous events"
+                events={loading ? undefined : previous}
+                hostNames={hostNames}
+                emptyText="No previous events."
+                onDelete={setToDelete}
+              />
+            </Stack>
+          )}
+        </>
+      )}
+      <DeleteEventModal event={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  );
+}
