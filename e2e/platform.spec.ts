@@ -9,6 +9,18 @@ test('the login page offers the university sign-in', async ({ page }) => {
   await snap(page, 'login');
 });
 
+test('the login page loads at most 150 kB of JavaScript over the wire', async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Sign in with Illinois NetID' })).toBeVisible();
+  const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(bytes).toBeLessThanOrEqual(150 * 1024);
+});
+
 test('an admin lands on home with a greeting and all ten sidebar items, then logs out', async ({ page }) => {
   await signIn(page, 'admin@illinois.edu');
   await expect(page).toHaveURL(/\/home$/);

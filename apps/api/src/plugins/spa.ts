@@ -58,6 +58,8 @@ export async function spaPlugin(app: FastifyInstance) {
       wildcard: false,
       immutable: true,
       maxAge: '365d',
+      // The web build writes .br and .gz beside each asset.
+      preCompressed: true,
       decorateReply: false,
     });
   }
