@@ -22,12 +22,23 @@ class CookieJar {
   }
 }
 
-/** Walks the real authorization code flow against the bundled provider, in-process. */
-export async function signInThroughProvider(app: FastifyInstance, email: string, password: string, returnTo: string) {
+/**
+ * Walks the real authorization code flow the way a browser would: the portal (relying party) and
+ * the identity provider may be one app (bundled) or two (an external provider).
+ */
+export async function signInThroughProvider(
+  apps: FastifyInstance | { portal: FastifyInstance; provider: FastifyInstance; publicUrl: string },
+  email: string,
+  password: string,
+  returnTo: string,
+) {
+  const { portal, provider, publicUrl } =
+    'inject' in apps ? { portal: apps, provider: apps, publicUrl: testPublicUrl } : apps;
+  const app = portal;
   const jar = new CookieJar();
   const go = async (method: 'GET' | 'POST', url: string, payload?: string) => {
-    const target = new URL(url, testPublicUrl);
-    const res = await app.inject({
+    const target = new URL(url, publicUrl);
+    const res = await (target.pathname.startsWith('/idp/') ? provider : portal).inject({
       method,
       url: target.pathname + target.search,
       headers: {
@@ -56,7 +67,7 @@ export async function signInThroughProvider(app: FastifyInstance, email: string,
     }
     const location = res.headers.location;
     if (!location) throw new Error(`flow stopped with ${res.statusCode}`);
-    const next = new URL(location, testPublicUrl);
+    const next = new URL(location, publicUrl);
     if (!next.pathname.startsWith('/idp/') && next.pathname !== '/auth/callback') {
       return {
         finalLocation: location,
