@@ -38,12 +38,18 @@ export async function idpRoutes(app: FastifyInstance, opts: { provider: Provider
     // oidc-provider reads request bodies itself: leave the stream untouched here.
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    raw.all('/idp/*', { config: { roles: 'public' } }, (request, reply) => {
-      reply.hijack();
-      const req = request.raw as typeof request.raw & { originalUrl?: string };
-      req.originalUrl = req.url;
-      req.url = req.url!.slice('/idp'.length) || '/';
-      callback(req, reply.raw);
+    raw.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: '/idp/*',
+      config: { roles: 'public' },
+      schema: { hide: true },
+      handler: (request, reply) => {
+        reply.hijack();
+        const req = request.raw as typeof request.raw & { originalUrl?: string };
+        req.originalUrl = req.url;
+        req.url = req.url!.slice('/idp'.length) || '/';
+        callback(req, reply.raw);
+      },
     });
   });
 
@@ -54,7 +60,7 @@ export async function idpRoutes(app: FastifyInstance, opts: { provider: Provider
 
     pages.get<{ Params: { uid: string } }>(
       '/idp/interaction/:uid',
-      { config: { roles: 'public' } },
+      { config: { roles: 'public' }, schema: { hide: true } },
       async (request, reply) => {
         try {
           const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -80,7 +86,7 @@ export async function idpRoutes(app: FastifyInstance, opts: { provider: Provider
 
     pages.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
       '/idp/interaction/:uid/login',
-      { config: { roles: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      { config: { roles: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { hide: true } },
       async (request, reply) => {
         let uid: string;
         try {
