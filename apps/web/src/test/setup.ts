@@ -40,3 +40,11 @@ window.ResizeObserver ??= ResizeObserverStub;
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => {};
+
+// Mantine's autosizing Textarea listens for web fonts loading, which jsdom does not model.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

@@ -82,9 +82,10 @@ describe('logged-in route table', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 
-  it('shows the module placeholder to users with the role', async () => {
+  it('shows the module page to users with the role', async () => {
     open('/events/manage', signedInUser(['EVENTS_MANAGER']));
-    expect(await screen.findByText('This module is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Events', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
   });
 });
 

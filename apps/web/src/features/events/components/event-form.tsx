@@ -19,6 +19,9 @@ interface EventFormProps {
   onCancel: () => void;
 }
 
+// One toast at a time, updated on every refused save and gone once the event saves.
+const placeholderToastId = 'event-form-placeholders';
+
 /** Every field of an event, checked with the contract the server uses. */
 export function EventForm(props: EventFormProps) {
   const { organizations, submitLabel, saving, templateUsed, onSubmit, onCancel } = props;
@@ -29,11 +32,16 @@ export function EventForm(props: EventFormProps) {
   });
 
   const submit = form.onSubmit(
-    (values) => onSubmit(toEventInput(values, templateUsed)),
+    (values) => {
+      notifications.hide(placeholderToastId);
+      onSubmit(toEventInput(values, templateUsed));
+    },
     (_errors, values) => {
       const placeholders = unreplacedPlaceholders(values);
       if (placeholders.length === 0) return;
+      notifications.hide(placeholderToastId);
       notifications.show({
+        id: placeholderToastId,
         color: 'red',
         title: 'Template placeholders need to be replaced',
         message: `Replace ${placeholders.join(', ')} before saving.`,
@@ -44,7 +52,7 @@ export function EventForm(props: EventFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Event">
-      <Stack gap="md" maw={820}>
+      <Stack gap="md">
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <Textarea
           label="Description"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import type { EventResponse } from '@cp/contracts/events';
-import { formatLocalDateTime, repeatLabels } from '../format';
+import { formatLocalDate, formatLocalTime, repeatLabels } from '../format';
 
 interface EventsTableProps {
   /** Names the table for assistive technology, e.g. 'Upcoming events'. */
@@ -13,12 +13,26 @@ interface EventsTableProps {
 }
 
 const columns = ['Title', 'Start', 'End', 'Location', 'Host', 'Repeats', 'Actions'];
+
+/** Day above time, so a date never breaks in the middle. */
+function LocalDateTime({ local }: { local: string }) {
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatLocalDate(local)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatLocalTime(local)}
+      </Text>
+    </>
+  );
+}
 const skeletonRows = 3;
 
 /** spec section 2.2: title with a Featured badge, start, end, location, host, repeats, actions. */
 export function EventsTable({ label, events, hostNames, emptyText, onDelete }: EventsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover aria-label={label} aria-busy={events === undefined}>
         <Table.Thead>
           <Table.Tr>
@@ -49,20 +63,22 @@ export function EventsTable({ label, events, hostNames, emptyText, onDelete }: E
           )}
           {events?.map((event) => (
             <Table.Tr key={event.id}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+              <Table.Td miw={180}>
+                <Group gap={6} wrap="wrap">
                   <Text fw={500} size="sm">
                     {event.title}
                   </Text>
                   {event.featured && (
-                    <Badge color="yellow" variant="light" size="sm">
+                    <Badge color="yellow" variant="light" size="sm" style={{ flexShrink: 0 }}>
                       Featured
                     </Badge>
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>{formatLocalDateTime(event.start)}</Table.Td>
-              <Table.Td>{event.end ? formatLocalDateTime(event.end) : 'N/A'}</Table.Td>
+              <Table.Td>
+                <LocalDateTime local={event.start} />
+              </Table.Td>
+              <Table.Td>{event.end ? <LocalDateTime local={event.end} /> : 'N/A'}</Table.Td>
               <Table.Td>
                 {event.locationLink ? (
                   <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">

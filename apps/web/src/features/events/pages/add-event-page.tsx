@@ -20,7 +20,7 @@ export default function AddEventPage() {
   const editorProps = { submitLabel: 'Create Event', successTitle: 'Event created', save: create.mutateAsync };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={880}>
       <Title order={1}>Create Event</Title>
       <Tabs defaultValue="template" keepMounted={false}>
         <Tabs.List>

@@ -18,7 +18,7 @@ export default function EditEventPage() {
 
   const save = (input: EventInput) => update.mutateAsync({ eventId, changes: toChanges(input) });
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={880}>
       <Title order={1}>Edit Event</Title>
       {event.isPending && <Skeleton height={480} aria-label="Loading the event" />}
       {event.isError && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isUpcomingEvent, type EventResponse } from '@cp/contracts/events';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -27,7 +27,12 @@ export default function ManageEventsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>Events</Title>
+        <Stack gap={4}>
+          <Title order={1}>Events</Title>
+          <Text c="dimmed" size="sm">
+            Times are in the chapter&apos;s time zone, America/Chicago.
+          </Text>
+        </Stack>
         <Group gap="sm">
           <Button component={Link} to="/events/add">
             Create Event

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notifications } from '@mantine/notifications';
+import type { EventResponse } from '@cp/contracts/events';
+import { renderWithProviders, signedInUser } from '../../../test/render';
+import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
+import ManageEventsPage from './manage-events-page';
+
+const event = (id: string, fields: Partial<EventResponse>): EventResponse => ({
+  id,
+  title: `Event ${id}`,
+  description: 'About it.',
+  start: '2099-09-04T18:00:00',
+  location: 'Siebel Center 1404',
+  host: 'A01',
+  featured: false,
+  repeatExcludes: [],
+  ...fields,
+});
+
+const upcoming = [
+  event('a', {
+    title: 'Career Fair Prep',
+    featured: true,
+    end: '2099-09-04T20:00:00',
+    locationLink: 'https://example.com/room',
+  }),
+  event('b', { title: 'CTF Practice', host: 'S01', repeats: 'biweekly', start: '2020-01-01T19:00:00' }),
+];
+const past = event('c', { title: 'Spring Social', start: '2001-04-01T19:00:00', end: '2001-04-01T22:00:00' });
+const organizations = [
+  { id: 'A01', name: 'ACM' },
+  { id: 'S01', name: 'SIGPwny' },
+];
+
+const page = (
+  <>
+    <Notifications />
+    <ManageEventsPage />
+  </>
+);
+const render = () => renderWithProviders(page, { auth: signedInUser(['EVENTS_MANAGER']), path: '/events/manage' });
+
+function serveEvents(overrides = {}) {
+  return serveApi({
+    'GET /api/v1/events': ({ query }) =>
+      jsonResponse(query.get('upcomingOnly') === 'true' ? upcoming : [...upcoming, past]),
+    'GET /api/v1/organizations': () => jsonResponse(organizations),
+    ...overrides,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ManageEventsPage', () => {
+  it('shows skeleton rows while loading', async () => {
+    serveEvents({ 'GET /api/v1/events': () => new Promise<Response>(() => {}) });
+    render();
+    expect(await screen.findAllByTestId('event-skeleton-row')).toHaveLength(3);
+  });
+
+  it('lists upcoming events with every column of the spec', async () => {
+    const calls = serveEvents();
+    render();
+    const table = await screen.findByRole('table', { name: 'Upcoming events' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Title', 'Start', 'End', 'Location', 'Host', 'Repeats', 'Actions']);
+    await within(table).findByText('Career Fair Prep');
+    const [fairRow, ctfRow] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(fairRow).getByText('Featured')).toBeInTheDocument();
+    expect(within(fairRow).getAllByRole('cell')[1]).toHaveTextContent('Fri, Sep 4, 20996:00 PM');
+    expect(within(fairRow).getByRole('link', { name: 'Siebel Center 1404' })).toHaveAttribute(
+      'href',
+      'https://example.com/room',
+    );
+    expect(within(fairRow).getAllByRole('cell')[4]).toHaveTextContent('ACM');
+    expect(within(fairRow).getAllByRole('cell')[5]).toHaveTextContent('Never');
+    expect(within(fairRow).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/events/edit/a');
+    expect(within(ctfRow).getAllByRole('cell')[2]).toHaveTextContent('N/A');
+    expect(within(ctfRow).queryByRole('link', { name: 'Siebel Center 1404' })).toBeNull();
+    expect(within(ctfRow).getAllByRole('cell')[4]).toHaveTextContent('SIGPwny');
+    expect(within(ctfRow).getAllByRole('cell')[5]).toHaveTextContent('Biweekly');
+    // Only upcoming events are fetched until previous ones are asked for, past the feed's cache.
+    const listCall = calls.find((call) => call.path === '/api/v1/events')!;
+    expect(listCall.query.get('upcomingOnly')).toBe('true');
+    expect(Number(listCall.query.get('ts'))).toBeGreaterThan(0);
+    expect(screen.queryByRole('table', { name: 'Previous events' })).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the previous events', async () => {
+    const calls = serveEvents();
+    render();
+    await screen.findByText('Career Fair Prep');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Previous Events' }));
+    const previous = await screen.findByRole('table', { name: 'Previous events' });
+    expect(await within(previous).findByText('Spring Social')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Upcoming events' })).queryByText('Spring Social')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/v1/events' && !call.query.has('upcomingOnly'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Previous Events' }));
+    expect(screen.queryByRole('table', { name: 'Previous events' })).not.toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    serveEvents({ 'GET /api/v1/events': () => jsonResponse([]) });
+    render();
+    expect(await screen.findByText("No upcoming events. Click 'Create Event' to add one.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/events/add');
+  });
+
+  it("says 'Error fetching events' when the list fails", async () => {
+    serveEvents({ 'GET /api/v1/events': () => errorResponse(500, 'InternalServerError', 100, 'Boom.') });
+    render();
+    expect(await screen.findByText('Error fetching events')).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation in a dialog', async () => {
+    const calls = serveEvents({ 'DELETE /api/v1/events/a': () => new Response(null, { status: 204 }) });
+    render();
+    const row = (await screen.findByText('Career Fair Prep')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete event' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Career Fair Prep?');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+  });
+
+  it("reports 'Error deleting event' when the delete fails", async () => {
+    serveEvents({ 'DELETE /api/v1/events/a': () => errorResponse(404, 'NotFoundError', 103, 'Event not found.') });
+    render();
+    const row = (await screen.findByText('Career Fair Prep')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting event')).toBeInTheDocument();
+    expect(screen.getByText('Event not found.')).toBeInTheDocument();
+  });
+});
