@@ -61,8 +61,11 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
         <TextInput
           label="Alias"
           required
-          disabled={editing}
-          description={editing ? 'An existing alias cannot be changed.' : 'Letters, digits, -, _, / and .'}
+          readOnly={editing}
+          variant={editing ? 'filled' : 'default'}
+          description={
+            editing ? 'An existing alias cannot be changed.' : 'Letters, digits and - _ / . (for example team/agenda)'
+          }
           autoComplete="off"
           rightSectionWidth={editing ? undefined : 104}
           rightSection={
@@ -70,6 +73,7 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
               <Button
                 size="compact-sm"
                 variant="light"
+                mr={4}
                 leftSection={<IconArrowsShuffle size={14} />}
                 onClick={() => form.setFieldValue('slug', randomSlug())}
               >
@@ -103,7 +107,8 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
         />
         {existing && (
           <Text size="sm" c="dimmed">
-            Clicked {existing.counter.toLocaleString()} {existing.counter === 1 ? 'time' : 'times'}.
+            Clicked {existing.counter.toLocaleString()} {existing.counter === 1 ? 'time' : 'times'} (new clicks are
+            counted within a few seconds).
           </Text>
         )}
         <Group justify="flex-end" gap="sm">

@@ -1,28 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import { Anchor, Button, Group, Skeleton, Table, Text } from '@mantine/core';
-import type { Link } from '@cp/contracts/links';
+import { editPath, type LinksViewProps } from './links-view-props';
 import { shortUrl } from '../short-url';
 import { CopyShortLink } from './copy-short-link';
-
-interface LinksTableProps {
-  /** Names the table for assistive technology, e.g. 'My links'. */
-  label: string;
-  /** Undefined while loading: skeleton rows are shown. */
-  links: Link[] | undefined;
-  origin: string;
-  emptyText: string;
-  /** Editing needs LINKS_MANAGER; a links administrator without it may only delete. */
-  canEdit: boolean;
-  /** Where the edit form returns to. */
-  returnPath: string;
-  onDelete: (link: Link) => void;
-}
 
 const columns = ['Short Link', 'Redirect URL', 'Edit', 'Delete'];
 const skeletonRows = 3;
 
 /** spec section 2.2: short link, redirect URL, edit and delete. */
-export function LinksTable({ label, links, origin, emptyText, canEdit, returnPath, onDelete }: LinksTableProps) {
+export function LinksTable({ label, links, origin, emptyText, canEdit, returnPath, onDelete }: LinksViewProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={label} aria-busy={links === undefined}>
@@ -80,7 +66,7 @@ export function LinksTable({ label, links, origin, emptyText, canEdit, returnPat
                 <Table.Td>
                   <Button
                     component={RouterLink}
-                    to={`/linkry/edit/${link.slug}?previousPage=${encodeURIComponent(returnPath)}`}
+                    to={editPath(link.slug, returnPath)}
                     size="xs"
                     variant="light"
                     disabled={!canEdit}

@@ -90,6 +90,24 @@ describe('LinksPage', () => {
     expect(screen.getByText('You may not delete this link.')).toBeInTheDocument();
   });
 
+  it('shows cards instead of the table at phone width', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as never,
+    );
+    serveApi({ 'GET /api/v1/linkry/redir': () => json({ ownedLinks: [link('a'), link('b')], delegatedLinks: [] }) });
+    renderWithProviders(page, { auth: signedInUser(['LINKS_MANAGER']), path: '/linkry' });
+    const list = await screen.findByRole('list', { name: 'My links' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: 'Delete b' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('offers no Add Link and disables Edit for a links administrator without LINKS_MANAGER', async () => {
     serveApi({ 'GET /api/v1/linkry/redir': () => json({ ownedLinks: [link('mine')], delegatedLinks: [] }) });
     renderWithProviders(page, { auth: signedInUser(['LINKS_ADMIN']), path: '/linkry' });

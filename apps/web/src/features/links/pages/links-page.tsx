@@ -7,7 +7,7 @@ import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLinksQuery } from '../api/list-links';
 import { DeleteLinkModal } from '../components/delete-link-modal';
-import { LinksTable } from '../components/links-table';
+import { LinksView } from '../components/links-view';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
 
 type Tab = 'mine' | 'delegated';
@@ -25,7 +25,7 @@ export default function LinksPage() {
     setParams(next === 'delegated' ? { tab: 'delegated' } : {}, { replace: true });
 
   const table = (which: Tab) => (
-    <LinksTable
+    <LinksView
       label={which === 'mine' ? 'My links' : 'Delegated links'}
       links={which === 'mine' ? links.data?.ownedLinks : links.data?.delegatedLinks}
       origin={origin}
