@@ -51,6 +51,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, terminated backend, a dropped test database) is
+  // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {
