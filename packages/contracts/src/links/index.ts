@@ -6,9 +6,8 @@ export * from './slug';
 export * from './redirect-target';
 export * from './bypass-targets';
 
-/** The roles of the link pages and endpoints (spec section 6). */
+/** The roles of every /api/v1/linkry endpoint (spec section 6): which links each may touch is per link. */
 export const linkListRoles = ['LINKS_ADMIN', 'LINKS_MANAGER'] as const;
-export const linkEditRoles = ['LINKS_MANAGER'] as const;
 
 export const maxAccessGroups = 50;
 const groupId = z.string().trim().min(1).max(200);
