@@ -14,7 +14,14 @@ declare module 'vitest' {
   }
 }
 
-export const templateName = 'cp_test_template';
+/**
+ * One template database per project and run: the api and pg projects set up side by side (CI
+ * runs both), and several runs may share one PostgreSQL server; each drops only its own.
+ */
+export const templateNameFor = (project: string) => `cp_test_template_${project.replace(/\W/g, '_')}_${process.pid}`;
+
+/** The template a test file clones, named by the URL its project's setup provides. */
+export const templateNameOf = (templateUrl: string) => new URL(templateUrl).pathname.slice(1);
 
 /**
  * Migrate and seed once per run: PGlite into a snapshot file every test file loads (a fresh
@@ -23,6 +30,7 @@ export const templateName = 'cp_test_template';
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const templateName = templateNameFor(project.name);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${templateName} with (force)`);
@@ -35,7 +43,12 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', templateUrl);
     project.provide('pgliteSnapshot', '');
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${templateName} with (force)`);
+      await cleanup.end();
+    };
   }
   const database = await openPglite();
   await migrate(database);

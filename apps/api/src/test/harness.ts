@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { createSession, sessionCookieName } from '../plugins/auth/sessions';
 import { testConfig, testPublicUrl } from './config';
-import { templateName, withDatabase } from './global-setup';
+import { templateNameOf, withDatabase } from './global-setup';
 
 export const demo = {
   admin: 'admin@illinois.edu',
@@ -17,23 +17,33 @@ export const demo = {
   newbie: 'newbie@illinois.edu',
 } as const;
 
+async function adminQuery(template: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: template });
+  await admin.connect();
+  await admin.query(sql);
+  await admin.end();
+}
+
+/** A new PostgreSQL database cloned from the project's seeded template, and how to drop it. */
+export async function cloneTemplateDatabase(template: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cp_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(template, `create database ${name} template ${templateNameOf(template)}`);
+  return {
+    url: withDatabase(template, name),
+    drop: () => adminQuery(template, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** A fresh database for one test file: the seeded snapshot (PGlite) or a clone of the template (PostgreSQL). */
 export async function openTestDatabase(): Promise<Database> {
   const template = inject('postgresTemplate');
   if (template) {
-    const name = `cp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: template });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${templateName}`);
-    await admin.end();
-    const database = await openPostgres(withDatabase(template, name));
+    const clone = await cloneTemplateDatabase(template);
+    const database = await openPostgres(clone.url);
     const close = database.close.bind(database);
     database.close = async () => {
       await close();
-      const cleanup = new pg.Client({ connectionString: template });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await clone.drop();
     };
     return database;
   }

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -9,30 +7,22 @@ import { openPostgres, type Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { createSession, sessionCookieName } from '../../plugins/auth/sessions';
 import { testConfig, testPublicUrl } from '../../test/config';
-import { templateName, withDatabase } from '../../test/global-setup';
+import { cloneTemplateDatabase } from '../../test/harness';
 import { sampleEvent } from './test-events';
 
 /** Two server instances on one PostgreSQL database, as behind a load balancer. */
 const template = inject('postgresTemplate');
-const databaseName = `cp_test_${randomBytes(6).toString('hex')}`;
 const databases: Database[] = [];
+let clone: Awaited<ReturnType<typeof cloneTemplateDatabase>>;
 let first: FastifyInstance;
 let second: FastifyInstance;
 let managerHeaders: Record<string, string>;
 
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: template });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-
 beforeAll(async () => {
   if (!template) throw new Error('The pg project needs TEST_DATABASE_URL (a PostgreSQL server).');
-  await adminQuery(`create database ${databaseName} template ${templateName}`);
-  const url = withDatabase(template, databaseName);
+  clone = await cloneTemplateDatabase(template);
   const startInstance = async () => {
-    const database = await openPostgres(url);
+    const database = await openPostgres(clone.url);
     databases.push(database);
     const app = await buildApp(testConfig(), { database, logger: false });
     await app.ready();
@@ -47,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
   await Promise.all(databases.map((database) => database.close()));
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await clone?.drop();
 });
 
 const feedTitles = async (app: FastifyInstance) =>

@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { createSession, sessionCookieName } from '../../plugins/auth/sessions';
 import { testConfig, testPublicUrl } from '../../test/config';
-import { templateName, withDatabase } from '../../test/global-setup';
+import { templateNameOf, withDatabase } from '../../test/global-setup';
 
 /** Two server instances on one PostgreSQL database, as behind a load balancer. */
 const template = inject('postgresTemplate');
@@ -24,7 +24,7 @@ async function adminQuery(sql: string) {
 
 beforeAll(async () => {
   if (!template) throw new Error('The pg project needs TEST_DATABASE_URL (a PostgreSQL server).');
-  await adminQuery(`create database ${databaseName} template ${templateName}`);
+  await adminQuery(`create database ${databaseName} template ${templateNameOf(template)}`);
   for (let i = 0; i < 2; i += 1) {
     const database = await openPostgres(withDatabase(template, databaseName));
     databases.push(database);
