@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { EventResponse } from '@cp/contracts/events';
+import { EmptyRow, SkeletonRows } from '../../../components/table-state-rows';
 import { formatLocalDate, formatLocalTime, repeatLabels } from '../format';
 
 interface EventsTableProps {
@@ -27,7 +28,6 @@ function LocalDateTime({ local }: { local: string }) {
     </>
   );
 }
-const skeletonRows = 3;
 
 /** spec section 2.2: title with a Featured badge, start, end, location, host, repeats, actions. */
 export function EventsTable({ label, events, hostNames, emptyText, onDelete }: EventsTableProps) {
@@ -42,25 +42,8 @@ export function EventsTable({ label, events, hostNames, emptyText, onDelete }: E
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {events === undefined &&
-            Array.from({ length: skeletonRows }, (_, row) => (
-              <Table.Tr key={row} data-testid="event-skeleton-row">
-                {columns.map((column) => (
-                  <Table.Td key={column}>
-                    <Skeleton height={14} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          {events?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="md">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {events === undefined && <SkeletonRows columns={columns.length} testId="event-skeleton-row" />}
+          {events?.length === 0 && <EmptyRow columns={columns.length}>{emptyText}</EmptyRow>}
           {events?.map((event) => (
             <Table.Tr key={event.id}>
               <Table.Td miw={180}>
