@@ -13,7 +13,7 @@ import { measure, repoRoot, report, startBaseline, startPortal, type Measurement
 
 const ports = { counting: 18293, notCounting: 18295, baseline: 18294 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const links: Record<string, string> = {
   acm: 'https://acm.illinois.edu/',
   join: 'https://acm.illinois.edu/join',
@@ -73,13 +73,19 @@ try {
     Measurement,
     Measurement,
   ];
-  const ratio = report(`Short-link redirects, cache hit (median of ${rounds} rounds of ${seconds} s)`, bare, counting, {
-    goal: 'ratio >= 0.85',
-  });
-  const countingCost = 1 - counting.requestsPerSecond / notCounting.requestsPerSecond;
+  report(`Short-link redirects, cache hit (median of ${rounds} rounds of ${seconds} s)`, bare, counting);
   console.log(
-    `  ${notCounting.label.padEnd(34)} ${notCounting.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(notCounting.p99Ms).padStart(4)} ms\n` +
-      `  click counting cost: ${(countingCost * 100).toFixed(1)}% of throughput (goal < 10%)`,
+    `  ${notCounting.label.padEnd(34)} ${notCounting.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(notCounting.p99Ms).padStart(4)} ms`,
+  );
+  // The three were measured back to back in each round: per-round ratios cancel most of the
+  // machine's load changes between rounds, so the goals are judged on their medians.
+  const perRound = (a: Measurement[], b: Measurement[]) =>
+    a.map((m, i) => m.requestsPerSecond / b[i]!.requestsPerSecond);
+  const ratio = median(perRound(runs.counting, runs.baseline));
+  const countingCost = 1 - median(perRound(runs.counting, runs.notCounting));
+  console.log(
+    `  per-round ratio portal / baseline (median): ${ratio.toFixed(2)} (goal >= 0.85)\n` +
+      `  per-round click counting cost (median): ${(countingCost * 100).toFixed(1)}% of throughput (goal < 10%)`,
   );
   const errors = counting.non2xx3xx + notCounting.non2xx3xx;
   process.exitCode = ratio >= 0.85 && countingCost < 0.1 && errors === 0 ? 0 : 1;
