@@ -31,7 +31,7 @@ export function registerCalendarRoutes(base: FastifyInstance, cache: FeedCache) 
 
   app.get(
     '/api/v1/ical',
-    { config: { roles: 'public' }, schema: schema('All events as an iCalendar feed') },
+    { config: { roles: 'public', rateLimit: false }, schema: schema('All events as an iCalendar feed') },
     async (request, reply) => {
       const cached = await cache.get('ical:all', () => calendarFor());
       return sendCached(request, reply, cached, calendarType, feedMaxAgeSeconds);
@@ -41,7 +41,7 @@ export function registerCalendarRoutes(base: FastifyInstance, cache: FeedCache) 
   app.get(
     '/api/v1/ical/:orgId',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: false },
       schema: { ...schema("One host's events as an iCalendar feed"), params: calendarParams },
     },
     async (request, reply) => {

@@ -37,7 +37,8 @@ export async function eventRoutes(base: FastifyInstance) {
   app.get(
     '/api/v1/events',
     {
-      config: { roles: 'public' },
+      // Served from memory: rate limiting would cost a database write per request on PostgreSQL.
+      config: { roles: 'public', rateLimit: false },
       schema: {
         tags,
         summary: 'The public event feed (cached; ETag and If-None-Match supported)',
