@@ -13,7 +13,7 @@ import { measure, repoRoot, report, startBaseline, startPortal, type Measurement
 
 const ports = { counting: 18293, notCounting: 18295, baseline: 18294 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
 const links: Record<string, string> = {
   acm: 'https://acm.illinois.edu/',
   join: 'https://acm.illinois.edu/join',
