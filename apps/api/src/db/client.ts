@@ -18,7 +18,12 @@ export interface Database {
   db: Db;
   /** Deliver `payload` to every instance listening on `channel` (PostgreSQL NOTIFY). */
   notify(channel: string, payload: string): Promise<void>;
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` for every notification on `channel`. On PostgreSQL the listening connection
+   * is re-established when it drops; `onResync` then runs, because notifications sent meanwhile
+   * were missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (test snapshots). */
   dump?(): Promise<Blob>;
@@ -55,31 +60,76 @@ export async function openPostgres(url: string): Promise<Database> {
   // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners: ResilientListener[] = [];
   return {
     kind: 'postgres',
     db,
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    async listen(channel, onMessage) {
-      // LISTEN needs a connection of its own that stays open.
-      const listener = new pg.Client({ connectionString: url });
-      await listener.connect();
-      listener.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      });
-      await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    async listen(channel, onMessage, onResync) {
+      const listener = new ResilientListener(url, channel, onMessage, onResync);
+      await listener.start();
       listeners.push(listener);
-      return async () => {
-        await listener.end();
-      };
+      return () => listener.stop();
     },
     async close() {
-      await Promise.allSettled(listeners.map((l) => l.end()));
+      await Promise.allSettled(listeners.map((l) => l.stop()));
       await pool.end();
     },
   };
+}
+
+/** LISTEN needs a connection of its own that stays open; when it drops, reconnect with backoff. */
+class ResilientListener {
+  private client: pg.Client | null = null;
+  private connectedBefore = false;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onMessage: (payload: string) => void,
+    private readonly onResync?: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel) this.onMessage(msg.payload ?? '');
+    });
+    const dropped = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      this.scheduleReconnect(0);
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
+    await client.connect();
+    await client.query(`LISTEN "${this.channel.replace(/"/g, '')}"`);
+    this.client = client;
+    if (this.connectedBefore) this.onResync?.();
+    this.connectedBefore = true;
+  }
+
+  private scheduleReconnect(attempt: number) {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(
+      () => {
+        this.retry = null;
+        if (!this.stopped) this.start().catch(() => this.scheduleReconnect(attempt + 1));
+      },
+      Math.min(30_000, 500 * 2 ** attempt),
+    );
+    this.retry.unref();
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.client?.end().catch(() => {});
+  }
 }
 
 /** Apply the committed SQL migrations; on PostgreSQL one instance at a time. */

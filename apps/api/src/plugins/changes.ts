@@ -7,6 +7,8 @@ export interface ChangeFeed {
   /** Tell every instance (this one at once, others through PostgreSQL NOTIFY) that `topic` changed. */
   publish(topic: string, detail?: string): Promise<void>;
   subscribe(topic: string, listener: Listener): void;
+  /** Runs when notifications may have been missed (the listening connection was re-established). */
+  onResync(listener: () => void): void;
 }
 
 declare module 'fastify' {
@@ -23,18 +25,29 @@ const channel = 'cp_changes';
  */
 export const changesPlugin = fp(async (app: FastifyInstance) => {
   const listeners = new Map<string, Set<Listener>>();
+  const resyncListeners = new Set<() => void>();
   const deliver = (topic: string, detail: string) => {
     for (const listener of listeners.get(topic) ?? []) listener(detail);
   };
-  const unlisten = await app.database.listen(channel, (payload) => {
-    const separator = payload.indexOf(':');
-    if (separator > 0) deliver(payload.slice(0, separator), payload.slice(separator + 1));
-  });
+  const unlisten = await app.database.listen(
+    channel,
+    (payload) => {
+      const separator = payload.indexOf(':');
+      if (separator > 0) deliver(payload.slice(0, separator), payload.slice(separator + 1));
+    },
+    () => {
+      app.log.warn('change notifications reconnected: resynchronising caches');
+      for (const listener of resyncListeners) listener();
+    },
+  );
   app.addHook('onClose', async () => unlisten());
   app.decorate('changes', {
     async publish(topic, detail = '') {
       deliver(topic, detail);
       await app.database.notify(channel, `${topic}:${detail}`);
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
     },
     subscribe(topic, listener) {
       if (!listeners.has(topic)) listeners.set(topic, new Set());

@@ -33,6 +33,7 @@ export async function eventRoutes(base: FastifyInstance) {
   // One cache for the feed and the calendars; every instance drops it when any instance writes.
   const cache = new FeedCache(feedMaxAgeSeconds * 1000);
   app.changes.subscribe(eventsTopic, () => cache.clear());
+  app.changes.onResync(() => cache.clear());
 
   app.get(
     '/api/v1/events',

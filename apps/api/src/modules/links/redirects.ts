@@ -29,6 +29,9 @@ export async function setUpRedirects(app: FastifyInstance): Promise<LinkRedirect
   app.changes.subscribe(linksTopic, (key) => {
     cache.refresh(key).catch((err: unknown) => app.log.error({ err, key }, 'reloading a short link failed'));
   });
+  app.changes.onResync(() => {
+    cache.loadAll().catch((err: unknown) => app.log.error({ err }, 'reloading short links failed'));
+  });
   await cache.loadAll();
   const clicks = app.config.LINK_CLICK_COUNTING ? new ClickCounter((counts) => addClicks(db, counts)) : null;
 
