@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EventResponse } from '@cp/contracts/events';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteEvent } from '../api/delete-event';
 
@@ -32,18 +32,14 @@ export function DeleteEventModal({ event, onClose }: DeleteEventModalProps) {
   };
 
   return (
-    <Modal opened={event !== null} onClose={onClose} title="Delete event" centered>
-      <Text>
-        Are you sure you want to delete <strong>{event?.title}</strong>? This cannot be undone.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={event !== null}
+      title="Delete event"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete <strong>{event?.title}</strong>? This cannot be undone.
+    </ConfirmDeleteModal>
   );
 }

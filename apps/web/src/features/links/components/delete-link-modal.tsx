@@ -1,6 +1,7 @@
-import { Button, Code, Group, Modal, Text } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Link } from '@cp/contracts/links';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLink } from '../api/delete-link';
 
@@ -33,19 +34,14 @@ export function DeleteLinkModal({ link, shortUrl, onClose }: DeleteLinkModalProp
   };
 
   return (
-    <Modal opened={link !== null} onClose={onClose} title="Delete link" centered>
-      <Text>
-        Are you sure you want to delete <Code>{shortUrl}</Code>? It will stop redirecting at once. This cannot be
-        undone.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={link !== null}
+      title="Delete link"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete <Code>{shortUrl}</Code>? It will stop redirecting at once. This cannot be undone.
+    </ConfirmDeleteModal>
   );
 }
