@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import { Anchor, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table } from '@mantine/core';
+import { EmptyRow, SkeletonRows } from '../../../components/table-state-rows';
 import { editPath, type LinksViewProps } from './links-view-props';
 import { shortUrl } from '../short-url';
 import { CopyShortLink } from './copy-short-link';
 
 const columns = ['Short Link', 'Redirect URL', 'Edit', 'Delete'];
-const skeletonRows = 3;
 
 /** spec section 2.2: short link, redirect URL, edit and delete. */
 export function LinksTable({ label, links, origin, emptyText, canEdit, returnPath, onDelete }: LinksViewProps) {
@@ -20,25 +20,8 @@ export function LinksTable({ label, links, origin, emptyText, canEdit, returnPat
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {links === undefined &&
-            Array.from({ length: skeletonRows }, (_, row) => (
-              <Table.Tr key={row} data-testid="link-skeleton-row">
-                {columns.map((column) => (
-                  <Table.Td key={column}>
-                    <Skeleton height={14} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          {links?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="md">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {links === undefined && <SkeletonRows columns={columns.length} testId="link-skeleton-row" />}
+          {links?.length === 0 && <EmptyRow columns={columns.length}>{emptyText}</EmptyRow>}
           {links?.map((link) => {
             const url = shortUrl(origin, link.slug);
             return (
