@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { EventResponse } from '@cp/contracts/events';
-import { EmptyRow, SkeletonRows } from '../../../components/table-state-rows';
+import { DataTable } from '../../../components/data-table';
 import { formatLocalDate, formatLocalTime, repeatLabels } from '../format';
 
 interface EventsTableProps {
@@ -32,61 +32,54 @@ function LocalDateTime({ local }: { local: string }) {
 /** spec section 2.2: title with a Featured badge, start, end, location, host, repeats, actions. */
 export function EventsTable({ label, events, hostNames, emptyText, onDelete }: EventsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover aria-label={label} aria-busy={events === undefined}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events === undefined && <SkeletonRows columns={columns.length} testId="event-skeleton-row" />}
-          {events?.length === 0 && <EmptyRow columns={columns.length}>{emptyText}</EmptyRow>}
-          {events?.map((event) => (
-            <Table.Tr key={event.id}>
-              <Table.Td miw={180}>
-                <Group gap={6} wrap="wrap">
-                  <Text fw={500} size="sm">
-                    {event.title}
-                  </Text>
-                  {event.featured && (
-                    <Badge color="yellow" variant="light" size="sm" style={{ flexShrink: 0 }}>
-                      Featured
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <LocalDateTime local={event.start} />
-              </Table.Td>
-              <Table.Td>{event.end ? <LocalDateTime local={event.end} /> : 'N/A'}</Table.Td>
-              <Table.Td>
-                {event.locationLink ? (
-                  <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">
-                    {event.location}
-                  </Anchor>
-                ) : (
-                  event.location
-                )}
-              </Table.Td>
-              <Table.Td>{hostNames.get(event.host) ?? event.host}</Table.Td>
-              <Table.Td>{event.repeats ? repeatLabels[event.repeats] : 'Never'}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button component={Link} to={`/events/edit/${event.id}`} size="xs" variant="light">
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => onDelete(event)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={events}
+      emptyText={emptyText}
+      minWidth={860}
+      skeletonTestId="event-skeleton-row"
+      renderRow={(event) => (
+        <Table.Tr key={event.id}>
+          <Table.Td miw={180}>
+            <Group gap={6} wrap="wrap">
+              <Text fw={500} size="sm">
+                {event.title}
+              </Text>
+              {event.featured && (
+                <Badge color="yellow" variant="light" size="sm" style={{ flexShrink: 0 }}>
+                  Featured
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <LocalDateTime local={event.start} />
+          </Table.Td>
+          <Table.Td>{event.end ? <LocalDateTime local={event.end} /> : 'N/A'}</Table.Td>
+          <Table.Td>
+            {event.locationLink ? (
+              <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">
+                {event.location}
+              </Anchor>
+            ) : (
+              event.location
+            )}
+          </Table.Td>
+          <Table.Td>{hostNames.get(event.host) ?? event.host}</Table.Td>
+          <Table.Td>{event.repeats ? repeatLabels[event.repeats] : 'Never'}</Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to={`/events/edit/${event.id}`} size="xs" variant="light">
+                Edit
+              </Button>
+              <Button size="xs" variant="light" color="red" onClick={() => onDelete(event)}>
+                Delete
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    />
   );
 }
