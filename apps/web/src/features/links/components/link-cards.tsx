@@ -1,8 +1,8 @@
-import { Link as RouterLink } from 'react-router';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { shortUrl } from '../short-url';
 import { CopyShortLink } from './copy-short-link';
-import { editPath, type LinksViewProps } from './links-view-props';
+import { DeleteLinkButton, EditLinkButton } from './link-actions';
+import type { LinksViewProps } from './links-view-props';
 
 /** The link list at phone width: one card per link, so the actions stay on screen. */
 export function LinkCards({ label, links, origin, emptyText, canEdit, returnPath, onDelete }: LinksViewProps) {
@@ -44,25 +44,8 @@ export function LinkCards({ label, links, origin, emptyText, canEdit, returnPath
               {link.redirect}
             </Anchor>
             <Group gap="xs" mt="sm" grow>
-              <Button
-                component={RouterLink}
-                to={editPath(link.slug, returnPath)}
-                size="xs"
-                variant="light"
-                disabled={!canEdit}
-                aria-label={`Edit ${link.slug}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => onDelete(link)}
-                aria-label={`Delete ${link.slug}`}
-              >
-                Delete
-              </Button>
+              <EditLinkButton link={link} canEdit={canEdit} returnPath={returnPath} />
+              <DeleteLinkButton link={link} onDelete={onDelete} />
             </Group>
           </Card>
         );

@@ -1,9 +1,9 @@
-import { Link as RouterLink } from 'react-router';
-import { Anchor, Button, Group, Table } from '@mantine/core';
+import { Anchor, Group, Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
-import { editPath, type LinksViewProps } from './links-view-props';
+import type { LinksViewProps } from './links-view-props';
 import { shortUrl } from '../short-url';
 import { CopyShortLink } from './copy-short-link';
+import { DeleteLinkButton, EditLinkButton } from './link-actions';
 
 const columns = ['Short Link', 'Redirect URL', 'Edit', 'Delete'];
 
@@ -42,27 +42,10 @@ export function LinksTable({ label, links, origin, emptyText, canEdit, returnPat
               </Anchor>
             </Table.Td>
             <Table.Td>
-              <Button
-                component={RouterLink}
-                to={editPath(link.slug, returnPath)}
-                size="xs"
-                variant="light"
-                disabled={!canEdit}
-                aria-label={`Edit ${link.slug}`}
-              >
-                Edit
-              </Button>
+              <EditLinkButton link={link} canEdit={canEdit} returnPath={returnPath} />
             </Table.Td>
             <Table.Td>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => onDelete(link)}
-                aria-label={`Delete ${link.slug}`}
-              >
-                Delete
-              </Button>
+              <DeleteLinkButton link={link} onDelete={onDelete} />
             </Table.Td>
           </Table.Tr>
         );
