@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomBytes } from 'node:crypto';
 
 type Listener = (detail: string) => void;
 
@@ -18,6 +19,7 @@ declare module 'fastify' {
 }
 
 const channel = 'cp_changes';
+const sourceLength = 12;
 
 /**
  * Cache invalidation across instances. Publish after the transaction commits; listeners run on
@@ -26,14 +28,18 @@ const channel = 'cp_changes';
 export const changesPlugin = fp(async (app: FastifyInstance) => {
   const listeners = new Map<string, Set<Listener>>();
   const resyncListeners = new Set<() => void>();
+  // Our own notifications come back to us too; listeners already ran at publish time.
+  const source = randomBytes(sourceLength / 2).toString('hex');
   const deliver = (topic: string, detail: string) => {
     for (const listener of listeners.get(topic) ?? []) listener(detail);
   };
   const unlisten = await app.database.listen(
     channel,
     (payload) => {
-      const separator = payload.indexOf(':');
-      if (separator > 0) deliver(payload.slice(0, separator), payload.slice(separator + 1));
+      if (payload.startsWith(source)) return;
+      const message = payload.slice(sourceLength);
+      const separator = message.indexOf(':');
+      if (separator > 0) deliver(message.slice(0, separator), message.slice(separator + 1));
     },
     () => {
       app.log.warn('change notifications reconnected: resynchronising caches');
@@ -44,7 +50,7 @@ export const changesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('changes', {
     async publish(topic, detail = '') {
       deliver(topic, detail);
-      await app.database.notify(channel, `${topic}:${detail}`);
+      await app.database.notify(channel, `${source}${topic}:${detail}`);
     },
     onResync(listener) {
       resyncListeners.add(listener);

@@ -18,10 +18,18 @@ declare module 'fastify' {
 const day = 86_400_000;
 
 export const platformRetention: RetentionTask[] = [
-  async (db) => void (await db.delete(auditLog).where(lt(auditLog.createdAt, new Date(Date.now() - 365 * day)))),
-  async (db) => void (await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))),
-  async (db) => void (await db.delete(authFlows).where(lt(authFlows.createdAt, new Date(Date.now() - day)))),
-  async (db) => void (await db.delete(idpStore).where(sql`${idpStore.expiresAt} < now()`)),
+  async (db) => {
+    await db.delete(auditLog).where(lt(auditLog.createdAt, new Date(Date.now() - 365 * day)));
+  },
+  async (db) => {
+    await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  },
+  async (db) => {
+    await db.delete(authFlows).where(lt(authFlows.createdAt, new Date(Date.now() - day)));
+  },
+  async (db) => {
+    await db.delete(idpStore).where(sql`${idpStore.expiresAt} < now()`);
+  },
   deleteExpiredRateLimits,
 ];
 

@@ -23,7 +23,7 @@ const exemptPrefixes = ['/api/docs', '/idp/', '/assets/'];
 export const routeRulesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeRegistry', []);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (exemptPrefixes.some((prefix) => route.url.startsWith(prefix)) || route.url === '/idp/*') return;
+    if (exemptPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
     const roles = route.config?.roles;
     const where = `${String(route.method)} ${route.url}`;
     if (!roles) throw new Error(`Route ${where} must declare config.roles`);
