@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
 
 /** Two weeks after a local start ('2031-09-04T18:00:00'), as an API day and as the calendar's day button names it. */
@@ -20,11 +20,48 @@ async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+const chicago = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Chicago',
+  hourCycle: 'h23',
+  ...{ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+});
+const wall = (local: string) => Date.parse(`${local}Z`);
+/** 'Thu, Sep 4, 2025', as the events page writes a local day. */
+const dayLabel = (local: string) =>
+  new Date(wall(local)).toLocaleDateString('en-US', {
+    ...{ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  });
+
+interface Series {
+  start: string;
+  end: string;
+  repeatEnds?: string;
+  repeatExcludes: string[];
+}
+/** The next occurrence of a weekly series that has not ended, counted here independently of the app. */
+function nextWeekly(series: Series): string {
+  const now = chicago.format(new Date()).replace(', ', 'T');
+  const duration = wall(series.end) - wall(series.start);
+  for (let week = 0; ; week += 1) {
+    const start = wall(series.start) + week * 7 * 24 * 3600 * 1000;
+    const local = new Date(start).toISOString().slice(0, 19);
+    if (series.repeatEnds && local > series.repeatEnds) throw new Error('the seeded series has ended');
+    if (series.repeatExcludes.includes(local.slice(0, 10))) continue;
+    if (new Date(start + duration).toISOString().slice(0, 19) >= now) return local;
+  }
+}
+
+/** The table tests read columns: they run at desktop width, where the table is (phones get cards). */
+async function atTableWidth(page: Page) {
+  if (page.viewportSize()!.width < 800) await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 const upcomingRow = (page: Page, title: string) =>
   page.getByRole('table', { name: 'Upcoming events' }).getByRole('row').filter({ hasText: title });
 
 test('an events manager creates from a template, edits, repeats and deletes an event', async ({ page }) => {
   const title = `ACM Weekly Meeting (${test.info().project.name})`;
+  await atTableWidth(page);
   await signIn(page, 'events@illinois.edu');
   await page.goto('/events/manage');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
@@ -102,6 +139,7 @@ test('an events manager creates from a template, edits, repeats and deletes an e
 });
 
 test('previous events are shown on request, with N/A and Never where nothing is set', async ({ page }) => {
+  await atTableWidth(page);
   await signIn(page, 'events@illinois.edu');
   await page.goto('/events/manage');
   await expect(page.getByRole('table', { name: 'Previous events' })).toHaveCount(0);
@@ -126,4 +164,44 @@ test('a member without EVENTS_MANAGER sees the unauthorized view on the events p
     await expect(page.getByRole('button', { name: 'Create Event' })).toHaveCount(0);
   }
   await snap(page, 'events-unauthorized');
+});
+
+test('a running series is listed by its next occurrence, its first date on hover; cards at phone width', async ({
+  page,
+}) => {
+  await signIn(page, 'events@illinois.edu');
+  const series: Series = await storedEvent(page, '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a01');
+  const next = nextWeekly(series);
+  // The seeded weekly meeting began three weeks ago: the page must not show that date.
+  expect(next.slice(0, 10)).not.toBe(series.start.slice(0, 10));
+  const firstDate = `Series began ${dayLabel(series.start)}, 6:00 PM`;
+  await page.goto('/events/manage');
+  if (test.info().project.name === 'phone') {
+    const list = page.getByRole('list', { name: 'Upcoming events' });
+    const card = list.getByRole('listitem').filter({ hasText: 'ACM General Meeting' });
+    await expect(card).toContainText(dayLabel(next));
+    await expect(card).toContainText(firstDate);
+    // Scrolled to, its actions are on screen (a wide table would hide them to the right).
+    await card.getByRole('button', { name: 'Delete' }).scrollIntoViewIfNeeded();
+    await expect(card.getByRole('link', { name: 'Edit' })).toBeInViewport();
+    await expect(card.getByRole('button', { name: 'Delete' })).toBeInViewport();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // Nothing scrolls sideways at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await snap(page, 'events-manage-cards');
+    await card.getByRole('link', { name: 'Edit' }).click();
+  } else {
+    const row = upcomingRow(page, 'ACM General Meeting');
+    const start = row.getByRole('cell').nth(1);
+    await expect(start).toContainText(dayLabel(next));
+    await start.locator('[data-series-start]').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(firstDate);
+    await snap(page, 'events-manage-series-tooltip');
+    await row.getByRole('link', { name: 'Edit' }).click();
+  }
+  // The edit form holds the series' first date, and says so.
+  await expect(page.getByText('Chicago time; the first date of the series')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toContainText(
+    new Date(wall(series.start)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
 });

@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Every page is also scanned with axe (support/test.ts): a long flow needs more than a minute on a loaded machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../test-results',

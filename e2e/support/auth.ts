@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { scanPage } from './test';
 
 const screenshots = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
@@ -20,5 +21,6 @@ export async function snap(page: Page, name: string) {
   const project = test.info().project.name;
   // Let drawers and transitions settle so the picture shows what a person sees.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await scanPage(page, `at snapshot ${name}`);
   await page.screenshot({ path: `${screenshots}${project}/${name}.png`, fullPage: true });
 }

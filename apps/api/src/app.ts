@@ -13,17 +13,27 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { changesPlugin } from './plugins/changes';
-import { createLocalDirectory } from './plugins/directory/local';
+import { createDirectory } from './plugins/directory';
 import type { Directory } from './plugins/directory/types';
+import { auditLogRoutes } from './modules/audit-logs/routes';
+import { auditChainPlugin } from './plugins/audit-chain/plugin';
 import { registerErrorHandling } from './plugins/errors';
 import { retentionPlugin } from './plugins/retention';
 import { loggerOptions } from './plugins/logger';
+import { mailPlugin } from './plugins/mail';
+import { paymentsPlugin } from './plugins/payments';
 import { routeRulesPlugin } from './plugins/routes';
 import { securityPlugin } from './plugins/security';
 import { signInPlugin } from './plugins/sign-in';
 import { spaPlugin } from './plugins/spa';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { eventRoutes } from './modules/events/routes';
+import { iamRoutes } from './modules/iam/routes';
 import { linkRoutes } from './modules/links/routes';
+import { membershipRoutes } from './modules/memberships/routes';
+import { roomRequestRoutes } from './modules/room-requests/routes';
+import { paymentLinkRoutes } from './modules/payment-links/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -58,9 +68,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
-  app.decorate('directory', createLocalDirectory(options.database.db));
+  app.decorate('directory', createDirectory(config, options.database.db));
   app.decorate('publicPathHandlers', []);
   registerErrorHandling(app);
+  // The API speaks JSON: a text/plain body is refused with 415 rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(routeRulesPlugin);
   await app.register(cookie);
@@ -68,6 +80,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(authPlugin);
   await app.register(changesPlugin);
   await app.register(retentionPlugin);
+  await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(auditChainPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Chapter Portal API', version: '1.0.0' },
@@ -90,7 +105,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(organizationRoutes);
   // Module routes: one line each, in the order of the sidebar.
   await app.register(eventRoutes);
+  await app.register(iamRoutes);
+  await app.register(ticketRoutes);
   await app.register(linkRoutes);
+  await app.register(membershipRoutes);
+  await app.register(roomRequestRoutes);
+  await app.register(paymentLinkRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(auditLogRoutes);
   await app.register(spaPlugin);
   return app;
 }

@@ -40,8 +40,37 @@ const envSchema = z
     LINK_CLICK_COUNTING: bool.default(true),
     LINK_CLICK_FLUSH_SECONDS: z.coerce.number().positive().max(3600).default(5),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    // Another address for the Stripe API (a stub in tests, stripe-mock); the SDK's default otherwise.
+    STRIPE_API_URL: optionalUrl,
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Chapter Portal <no-reply@acm.illinois.edu>'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    MEMBERSHIP_FEE_CENTS: z.coerce.number().int().min(50).default(2000),
+    // Sign-in limits per address (decision record 0007): a lecture hall shares one address.
+    SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1500),
+    SIGN_IN_FAILURE_MAX: z.coerce.number().int().positive().default(30),
+    SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Microsoft Graph directory (Entra ID): all three set together, or none for the local directory.
+    GRAPH_TENANT_ID: z.string().min(1).optional(),
+    GRAPH_CLIENT_ID: z.string().min(1).optional(),
+    GRAPH_CLIENT_SECRET: z.string().min(1).optional(),
+    GRAPH_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
+    GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
+    // Group ids the IAM page may neither list nor change, besides the administrators' groups.
+    IAM_PROTECTED_GROUPS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -52,12 +81,27 @@ const envSchema = z
         message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
       });
     }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
+    }
     if (oidc === 0 && env.NODE_ENV === 'production' && !env.ENABLE_BUNDLED_IDP_IN_PRODUCTION) {
       ctx.addIssue({
         code: 'custom',
         path: ['OIDC_ISSUER'],
         message:
           'the bundled identity provider is for development; set OIDC_ISSUER (or ENABLE_BUNDLED_IDP_IN_PRODUCTION=true)',
+      });
+    }
+    const graph = [env.GRAPH_TENANT_ID, env.GRAPH_CLIENT_ID, env.GRAPH_CLIENT_SECRET].filter(Boolean).length;
+    if (graph !== 0 && graph !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GRAPH_TENANT_ID'],
+        message: 'GRAPH_TENANT_ID, GRAPH_CLIENT_ID and GRAPH_CLIENT_SECRET must be set together',
       });
     }
   });

@@ -24,6 +24,11 @@ export const reservedPathSegments = [
   'logs',
   'apiKeys',
   'orgInfo',
+  // Public pages: the local payment pages, the store and the membership page.
+  'pay',
+  'checkout',
+  'store',
+  'membership',
   'index.html',
   'favicon.ico',
   'favicon.svg',

@@ -17,6 +17,8 @@ export const appRoles = [
   'MANAGE_EXTERNAL_MEMBERSHIP_LIST',
   'ALL_ORG_MANAGER',
   'AT_LEAST_ONE_ORG_MANAGER',
+  // The chapter's administrators: they see and act on objects of other users (spec/decisions.md).
+  'BYPASS_OBJECT_LEVEL_AUTH',
 ] as const;
 
 export type AppRole = (typeof appRoles)[number];

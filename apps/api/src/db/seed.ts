@@ -13,10 +13,17 @@ import { hashPassword } from '../lib/crypto';
 import { demoUsers, seedOrganizations } from './seed-data';
 import { seedDemoLinks } from '../modules/links/seed';
 import { seedDemoEvents } from '../modules/events/seed';
+import { seedDemoMemberships } from '../modules/memberships/seed';
+import { seedOrganizationInfo } from '../modules/organizations/seed';
+import { seedDemoGroups } from '../modules/iam/seed';
+import { seedDemoRoomRequests } from '../modules/room-requests/seed';
+import { seedDemoAuditLog } from '../modules/audit-logs/seed';
+import { seedDemoTickets } from '../modules/tickets/seed';
 
 /** Idempotent: safe on every start and on every instance. Organizations always; demo data when enabled. */
 export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEMO_PASSWORD'>): Promise<void> {
   await db.insert(organizations).values(seedOrganizations).onConflictDoNothing();
+  await seedOrganizationInfo(db, config.seedDemoData);
   if (!config.seedDemoData) return;
   await db
     .insert(directoryUsers)
@@ -50,4 +57,9 @@ export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEM
   if (members.length) await db.insert(directoryGroupMembers).values(members).onConflictDoNothing();
   await seedDemoLinks(db);
   await seedDemoEvents(db);
+  await seedDemoMemberships(db);
+  await seedDemoGroups(db);
+  await seedDemoRoomRequests(db);
+  await seedDemoAuditLog(db);
+  await seedDemoTickets(db);
 }

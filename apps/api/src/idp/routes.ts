@@ -86,7 +86,7 @@ export async function idpRoutes(app: FastifyInstance, opts: { provider: Provider
 
     pages.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
       '/idp/interaction/:uid/login',
-      { config: { roles: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { hide: true } },
+      { config: { roles: 'public' }, schema: { hide: true } },
       async (request, reply) => {
         let uid: string;
         try {
@@ -97,11 +97,22 @@ export async function idpRoutes(app: FastifyInstance, opts: { provider: Provider
         const email = String(request.body?.email ?? '')
           .trim()
           .toLowerCase();
+        // A password-guessing loop from one address is held to the failure limit (decision 0007).
+        const wait = await app.passwordFailures.retryAfter(request);
+        if (wait > 0) {
+          const error = `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`;
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .type('text/html')
+            .send(renderLoginPage(uid, { email, error }));
+        }
         const password = String(request.body?.password ?? '');
         const [account] = email
           ? await app.database.db.select().from(idpAccounts).where(eq(idpAccounts.username, email))
           : [];
         if (!account || !(await verifyPassword(password, account.passwordHash))) {
+          await app.passwordFailures.record(request);
           return reply
             .status(401)
             .type('text/html')

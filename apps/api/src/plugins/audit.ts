@@ -1,20 +1,10 @@
+import { auditLogModules, type AuditLogModule } from '@cp/contracts/audit-logs';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export const auditModules = [
-  'events',
-  'tickets',
-  'iam',
-  'stripe',
-  'roomRequests',
-  'linkry',
-  'audit',
-  'apiKey',
-  'externalMembership',
-  'orgInfo',
-  'profile',
-] as const;
-export type AuditModule = (typeof auditModules)[number];
+/** One list of audit modules, shared with the web's /logs filter. */
+export const auditModules = auditLogModules;
+export type AuditModule = AuditLogModule;
 
 export interface AuditEntry {
   module: AuditModule;

@@ -7,9 +7,20 @@ export function errorBody(name: ErrorName, message: string): ErrorBody {
   return { error: true, id: errorCatalogue[name].id, name, message };
 }
 
-function sendError(reply: FastifyReply, name: ErrorName, message: string) {
-  return reply.status(errorCatalogue[name].status).send(errorBody(name, message));
+function sendError(
+  reply: FastifyReply,
+  name: ErrorName,
+  message: string,
+  status: number = errorCatalogue[name].status,
+) {
+  return reply.status(status).send(errorBody(name, message));
 }
+
+/** Bad input the HTTP status says more precisely than 400: the body is still the ValidationError's. */
+const keptStatuses: Record<number, string> = {
+  413: 'The request body is too large.',
+  415: 'Unsupported content type: send application/json.',
+};
 
 const statusNames: Record<number, ErrorName> = {
   400: 'ValidationError',
@@ -38,8 +49,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     const name = statusNames[status];
     if (name && status < 500) {
-      const message = status === 429 ? 'Too many requests. Please try again later.' : err.message;
-      return sendError(reply, name, message);
+      const message =
+        status === 429 ? 'Too many requests. Please try again later.' : (keptStatuses[status] ?? err.message);
+      return sendError(reply, name, message, keptStatuses[status] ? status : undefined);
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, 'InternalServerError', 'An internal server error occurred.');

@@ -29,8 +29,27 @@ export function postgresRateLimitStore(db: Db) {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { routeInfo: { method: string; url: string } }) {
-      return new PostgresRateLimitStore(`${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}-`);
+    /** The current count without counting this call (a window that has passed reads as 0). */
+    read(key: string, callback: Callback) {
+      const full = `${this.prefix}${key}`;
+      db.execute(
+        sql`select count, (extract(epoch from (reset_at - now())) * 1000)::int as ttl
+            from rate_limits where key = ${full} and reset_at > now()`,
+      )
+        .then((result) => {
+          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+          callback(
+            null,
+            row ? { current: Number(row.count), ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 },
+          );
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    // Limiters made with app.rateLimit() have no route; their keys carry their own prefix.
+    child(routeOptions: { routeInfo?: { method?: string; url?: string } }) {
+      const route = routeOptions.routeInfo;
+      return new PostgresRateLimitStore(route?.method ? `${route.method}${route.url}-` : '');
     }
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog, authFlows, idpStore, sessions } from '../db/schema';
+import { authFlows, idpStore, sessions } from '../db/schema';
+import { pruneAuditLog } from './audit-chain/prune';
 import { deleteExpiredRateLimits } from './rate-limit-store';
 
 export type RetentionTask = (db: Db) => Promise<void>;
@@ -18,8 +19,9 @@ declare module 'fastify' {
 const day = 86_400_000;
 
 export const platformRetention: RetentionTask[] = [
+  // The audit log loses only a whole prefix older than 365 days, keeping its chain verifiable.
   async (db) => {
-    await db.delete(auditLog).where(lt(auditLog.createdAt, new Date(Date.now() - 365 * day)));
+    await pruneAuditLog(db);
   },
   async (db) => {
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));

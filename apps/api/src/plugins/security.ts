@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import { AppError } from '../lib/app-error';
-import { postgresRateLimitStore } from './rate-limit-store';
+import { rateLimits } from './rate-limits';
 
 /** Security headers with a Content-Security-Policy, request ids on every response, rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -33,14 +31,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: app.config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    // On PostgreSQL several instances may share the database: count in it. PGlite is one process.
-    ...(app.database.kind === 'postgres' ? { store: postgresRateLimitStore(app.database.db) as never } : {}),
-    errorResponseBuilder: () => new AppError('RateLimitExceededError', 'Too many requests. Please try again later.'),
-  });
+  await rateLimits(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -17,11 +17,25 @@ export const demo = {
   newbie: 'newbie@illinois.edu',
 } as const;
 
+/**
+ * Runs `sql` from the server's maintenance database: a session on the template itself would make
+ * every other file's `create database ... template` fail with "being accessed by other users".
+ */
 async function adminQuery(template: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: template });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
+  for (let attempt = 0; ; attempt++) {
+    const admin = new pg.Client({ connectionString: withDatabase(template, 'postgres') });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+      return;
+    } catch (error) {
+      // 55006 object_in_use: a clone made at the same moment still holds the template briefly.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+  }
 }
 
 /** A new PostgreSQL database cloned from the project's seeded template, and how to drop it. */
@@ -87,5 +101,53 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await app.close();
       await database.close();
     },
+  };
+}
+
+export interface TwoInstances {
+  instances: [FastifyInstance, FastifyInstance];
+  databases: [Database, Database];
+  /** Signs a user in (a session on the shared database) and returns request headers that carry it. */
+  as(username: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Two server instances on one PostgreSQL database (a clone of the template), as behind a load
+ * balancer: for `*.pg.test.ts` files that check what one instance learns of the other's writes.
+ */
+export async function startTwoInstances(
+  template: string | undefined,
+  overrides: Record<string, string> = {},
+): Promise<TwoInstances> {
+  if (!template) throw new Error('The pg project needs TEST_DATABASE_URL (a PostgreSQL server).');
+  const clone = await cloneTemplateDatabase(template);
+  const databases: Database[] = [];
+  const instances: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.all(instances.map((app) => app.close()));
+    await Promise.all(databases.map((database) => database.close()));
+    await clone.drop();
+  };
+  try {
+    for (let i = 0; i < 2; i += 1) {
+      const database = await openPostgres(clone.url);
+      databases.push(database);
+      const app = await buildApp(testConfig(overrides), { database, logger: false });
+      await app.ready();
+      instances.push(app);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    instances: [instances[0]!, instances[1]!],
+    databases: [databases[0]!, databases[1]!],
+    async as(username) {
+      const sessionId = await createSession(databases[0]!.db, { username }, 1);
+      return { cookie: `${sessionCookieName}=${sessionId}`, origin: new URL(testPublicUrl).origin };
+    },
+    close,
   };
 }

@@ -60,3 +60,23 @@ export function badInputProbes(route: RegisteredRoute): { label: string; url: st
   }
   return probes;
 }
+
+/** Over the 1 MB body limit. */
+export const oversizedBody = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
+
+/** Nested far deeper than any form: [[[[...]]]] and {"a":{"a":...}} within the body limit. */
+export const deeplyNestedBodies = [
+  '['.repeat(200_000) + ']'.repeat(200_000),
+  '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000),
+];
+
+/** Every property the body schema declares set to a 500,000-character string (under the body limit). */
+export function longStringBody(route: RegisteredRoute): string {
+  const body = toJson(route.schema.body) as (JsonSchema & { properties?: Record<string, JsonSchema> }) | null;
+  const long = 'x'.repeat(500_000);
+  const names = Object.keys(body?.properties ?? {});
+  return JSON.stringify(Object.fromEntries((names.length ? names : ['value']).map((name) => [name, long])));
+}
+
+/** Methods whose requests carry a body the server parses. */
+export const hasBody = (route: RegisteredRoute) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../plugins/routes';
 import { createTestApp, demo, type TestApp } from './harness';
-import { badInputProbes, concreteUrl } from './route-probes';
+import {
+  badInputProbes,
+  concreteUrl,
+  deeplyNestedBodies,
+  hasBody,
+  longStringBody,
+  oversizedBody,
+} from './route-probes';
 
 /**
  * Generated from the routes the app registers: every route is covered the moment it exists.
@@ -96,6 +103,63 @@ describe('every route', () => {
         });
         expect(res.statusCode, `${route.method} ${route.url} with ${value.slice(0, 20)}`).toBeLessThan(500);
       }
+    }
+  });
+
+  it('answers 413 to a body over the limit, signed in or not', async () => {
+    const headers = await t.as(demo.admin);
+    for (const route of routes.filter(hasBody)) {
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: concreteUrl(route),
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: oversizedBody,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(413);
+      expect(res.json()).toEqual({ ...errorBody, id: 104, name: 'ValidationError' });
+    }
+  });
+
+  it('answers 415 to a body that is not JSON', async () => {
+    const headers = await t.as(demo.admin);
+    for (const route of routes.filter(hasBody)) {
+      for (const type of [
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+      ]) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: concreteUrl(route),
+          headers: { ...headers, 'content-type': type },
+          payload: 'name=value',
+        });
+        expect(res.statusCode, `${route.method} ${route.url} as ${type}`).toBe(415);
+        expect(res.json()).toEqual({ ...errorBody, id: 104, name: 'ValidationError' });
+      }
+    }
+  });
+
+  it('never answers 500 to deeply nested JSON or very long strings', async () => {
+    const headers = await t.as(demo.admin);
+    for (const route of routes) {
+      const payloads = hasBody(route) ? [...deeplyNestedBodies, longStringBody(route)] : [];
+      for (const payload of payloads) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: concreteUrl(route),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `${route.method} ${route.url} with ${payload.slice(0, 12)}`).toBeLessThan(500);
+      }
+      const query = await t.app.inject({
+        method: route.method as 'GET',
+        url: `${concreteUrl(route, 'y'.repeat(20_000))}?q=${'z'.repeat(100_000)}`,
+        headers,
+      });
+      expect(query.statusCode, `${route.method} ${route.url} with a long URL`).toBeLessThan(500);
     }
   });
 });

@@ -35,6 +35,8 @@ export interface RequestOptions<T> {
   /** Cancels the call (react-query passes one); a cancelled call rejects with the abort reason. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!path.startsWith('/') || path.startsWith('//')) throw new TypeError(`Not a same-origin API path: ${path}`);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? config.requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

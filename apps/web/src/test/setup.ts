@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Pages are lazy chunks: the first import of Mantine in a worker can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks: the first import of Mantine in a worker can take over a second, and
+// several seconds on a loaded two-core machine (a findBy once timed out at 5 s there).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -13,11 +13,29 @@ const booleanFlag = z
 /** `ts` only makes a URL unique so that browsers and proxies skip their caches (spec section 7). */
 const cacheBuster = z.coerce.number().int().nonnegative().optional();
 
-/** GET /api/v1/events?upcomingOnly=&ts= */
-export const listEventsQuery = z.object({ upcomingOnly: booleanFlag, ts: cacheBuster });
+/** At most this many `host` values in one feed query: enough for every host, bounds the cache key. */
+export const maxFeedHosts = 20;
+
+/** `host=S01` or `host=S01&host=A01`: a sorted, de-duplicated list (so equal queries share a cache entry). */
+const hostFilter = z
+  .union([orgIdSchema, z.array(orgIdSchema).max(maxFeedHosts, `At most ${maxFeedHosts} hosts`)])
+  .optional()
+  .transform((hosts) => [...new Set(hosts === undefined ? [] : [hosts].flat())].sort());
+
+/**
+ * GET /api/v1/events?upcomingOnly=&host=&featured=&ts= . Strict: a parameter the feed does not
+ * know answers 400 instead of being ignored, so a client's misspelt filter cannot pass silently.
+ */
+export const listEventsQuery = z.strictObject({
+  upcomingOnly: booleanFlag,
+  host: hostFilter,
+  featured: booleanFlag,
+  ts: cacheBuster,
+});
+export type ListEventsFilter = Omit<z.output<typeof listEventsQuery>, 'ts'>;
 
 /** GET /api/v1/events/{eventId}?includeMetadata=&ts= */
-export const getEventQuery = z.object({ includeMetadata: booleanFlag, ts: cacheBuster });
+export const getEventQuery = z.strictObject({ includeMetadata: booleanFlag, ts: cacheBuster });
 
 /** GET /api/v1/ical/{orgId} */
 export const calendarParams = z.object({ orgId: orgIdSchema });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createEventRequest, findPlaceholders, isUpcomingEvent, updateEventRequest } from './index';
+import {
+  createEventRequest,
+  findPlaceholders,
+  isUpcomingEvent,
+  nextOccurrence,
+  occurrences,
+  updateEventRequest,
+} from './index';
 
 const valid = { title: 'T', description: 'D', start: '2031-09-04T18:00:00', location: 'L', host: 'A01' };
 const messages = (input: unknown) =>
@@ -73,5 +80,48 @@ describe('isUpcomingEvent', () => {
     expect(
       isUpcomingEvent({ start: '2020-01-01T10:00:00', repeats: 'weekly', repeatEnds: '2031-09-01T00:00:00' }, now),
     ).toBe(false);
+  });
+});
+
+describe('occurrences of a repeating event', () => {
+  const series = {
+    start: '2031-08-07T18:00:00',
+    end: '2031-08-07T19:30:00',
+    repeats: 'weekly' as const,
+    repeatEnds: '2031-09-04T18:00:00',
+    repeatExcludes: ['2031-08-21'],
+  };
+
+  it('steps weekly at the same wall-clock time, skips excluded days and stops at repeatEnds', () => {
+    expect([...occurrences(series)].map((o) => o.start)).toEqual([
+      '2031-08-07T18:00:00',
+      '2031-08-14T18:00:00',
+      '2031-08-28T18:00:00',
+      '2031-09-04T18:00:00',
+    ]);
+    const biweekly = [...occurrences({ ...series, repeats: 'biweekly', repeatExcludes: [] })];
+    expect(biweekly.map((o) => o.start)).toEqual(['2031-08-07T18:00:00', '2031-08-21T18:00:00', '2031-09-04T18:00:00']);
+    // Across the end of daylight saving time the clock time stays 18:00.
+    expect(nextOccurrence({ ...series, repeatEnds: undefined }, '2031-11-04T00:00:00')?.start).toBe(
+      '2031-11-06T18:00:00',
+    );
+  });
+
+  it('finds the next occurrence after one in progress, an excluded day, and none after the last', () => {
+    expect(nextOccurrence(series, '2031-08-14T19:00:00')).toEqual({
+      start: '2031-08-14T18:00:00',
+      end: '2031-08-14T19:30:00',
+    });
+    expect(nextOccurrence(series, '2031-08-15T00:00:00')?.start).toBe('2031-08-28T18:00:00');
+    expect(nextOccurrence(series, '2031-09-04T19:31:00')).toBeUndefined();
+    expect(nextOccurrence({ start: '2001-01-04T18:00:00', repeats: 'weekly' }, '2031-09-05T00:00:00')?.start).toBe(
+      '2031-09-11T18:00:00',
+    );
+  });
+
+  it('calls a series past when its last occurrence has ended, even if repeatEnds is later', () => {
+    const lastExcluded = { ...series, repeatExcludes: ['2031-09-04'] };
+    expect(isUpcomingEvent(lastExcluded, '2031-09-01T00:00:00')).toBe(false);
+    expect(isUpcomingEvent(series, '2031-09-01T00:00:00')).toBe(true);
   });
 });

@@ -2,5 +2,6 @@ export * from './calls';
 export * from './event';
 export * from './local-time';
 export * from './metadata';
+export * from './occurrences';
 export * from './placeholders';
 export * from './upcoming';

@@ -1,17 +1,9 @@
-import type { EventRepeat } from './event';
-
-interface EventTimes {
-  start: string;
-  end?: string;
-  repeats?: EventRepeat;
-  repeatEnds?: string;
-}
+import { nextOccurrence, type EventSchedule } from './occurrences';
 
 /**
  * Whether an event still lies ahead at `now` (local portal time, same shape as the event's
- * times): a one-off until it ends, a repeating event until its repeats end (or forever).
+ * times): a one-off until it ends, a series until its last occurrence ends (or forever).
  */
-export function isUpcomingEvent(event: EventTimes, now: string): boolean {
-  if (event.repeats) return event.repeatEnds === undefined || event.repeatEnds >= now;
-  return (event.end ?? event.start) >= now;
+export function isUpcomingEvent(event: EventSchedule, now: string): boolean {
+  return nextOccurrence(event, now) !== undefined;
 }

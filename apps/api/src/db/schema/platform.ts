@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -106,20 +107,39 @@ export const auditLog = pgTable(
     target: text('target').notNull(),
     message: text('message').notNull(),
     requestId: text('request_id'),
+    // The hash chain (docs/decisions/0012-audit-log.md): null until the sealer links the entry in.
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_log_module_time').on(t.module, t.createdAt)],
+  (t) => [
+    index('audit_log_module_time').on(t.module, t.createdAt, t.id),
+    uniqueIndex('audit_log_seq').on(t.seq),
+    index('audit_log_unsealed')
+      .on(t.id)
+      .where(sql`${t.seq} is null`),
+    index('audit_log_request').on(t.requestId),
+  ],
 );
 
-export const apiKeys = pgTable('api_keys', {
-  keyId: text('key_id').primaryKey(),
-  description: text('description').notNull(),
-  owner: text('owner').notNull(),
-  roles: jsonb('roles').$type<string[]>().notNull(),
-  restrictions: jsonb('restrictions').$type<{ name: string; params: Record<string, unknown> }[]>(),
-  secretHash: text('secret_hash').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-});
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    keyId: text('key_id').primaryKey(),
+    description: text('description').notNull(),
+    owner: text('owner').notNull(),
+    roles: jsonb('roles').$type<string[]>().notNull(),
+    restrictions: jsonb('restrictions').$type<{ name: string; params: Record<string, unknown> }[]>(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set by every request the key makes (shown in the key's permissions). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  // Keys are found by the hash of their secret: a wrong secret misses the index exactly as an
+  // unknown id does, so the two cannot be told apart by time.
+  (t) => [uniqueIndex('api_keys_secret_hash').on(t.secretHash)],
+);
 
 /** The bundled identity provider's accounts (development default only). */
 export const idpAccounts = pgTable('idp_accounts', {

@@ -6,11 +6,13 @@ import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
 import { buildCalendar } from './calendar';
 import { feedMaxAgeSeconds } from './event-feed';
-import { cachedBody, type FeedCache, sendCached } from './feed-cache';
+import { cachedBody, type FeedCache, sendCached } from '../../lib/feed-cache';
 import { listEventRows, organizationNames } from './repository';
 
 const calendarType = 'text/calendar; charset=utf-8';
 const allEventsCalendarName = 'All Events';
+// Calendar clients (and browsers following a subscribe link) expect a file to save or import.
+const calendarDisposition = 'attachment; filename="calendar.ics"';
 const schema = (summary: string) => ({
   tags: ['events'],
   summary,
@@ -34,6 +36,7 @@ export function registerCalendarRoutes(base: FastifyInstance, cache: FeedCache) 
     { config: { roles: 'public', rateLimit: false }, schema: schema('All events as an iCalendar feed') },
     async (request, reply) => {
       const cached = await cache.get('ical:all', () => calendarFor());
+      reply.header('content-disposition', calendarDisposition);
       return sendCached(request, reply, cached, calendarType, feedMaxAgeSeconds);
     },
   );
@@ -47,6 +50,7 @@ export function registerCalendarRoutes(base: FastifyInstance, cache: FeedCache) 
     async (request, reply) => {
       const { orgId } = request.params;
       const cached = await cache.get(`ical:${orgId}`, () => calendarFor(orgId));
+      reply.header('content-disposition', calendarDisposition);
       return sendCached(request, reply, cached, calendarType, feedMaxAgeSeconds);
     },
   );

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventResponse } from '@cp/contracts/events';
+import { occurrences, type EventResponse } from '@cp/contracts/events';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { sampleEvent } from './test-events';
 
@@ -69,6 +69,8 @@ const getCalendar = async (url: string) => {
   const res = await t.request({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  // Calendar clients expect a file to import (issue 7).
+  expect(res.headers['content-disposition']).toBe('attachment; filename="calendar.ics"');
   return parseCalendar(res.body);
 };
 
@@ -87,6 +89,10 @@ describe('iCalendar feeds', () => {
       const limit = event.repeats && !event.repeatEnds ? 20 : 500;
       const expected = expectedOccurrences(event, limit);
       expect(parsed.occurrences(limit).map(toChicagoLocal), event.title).toEqual(expected);
+      // The occurrence rule the web app and the feed use agrees with the iCalendar expansion.
+      const shared: string[] = [];
+      for (const occurrence of occurrences(event)) if (shared.push(occurrence.start) >= limit) break;
+      expect(shared, event.title).toEqual(expected);
       for (const excluded of event.repeatExcludes) {
         expect(
           expected.some((local) => local.startsWith(excluded)),

@@ -2,42 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { EventResponse } from '@cp/contracts/events';
-import { buildApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
 import { events } from '../../db/schema';
-import { createSession, sessionCookieName } from '../../plugins/auth/sessions';
-import { testConfig, testPublicUrl } from '../../test/config';
-import { cloneTemplateDatabase } from '../../test/harness';
+import { startTwoInstances, type TwoInstances } from '../../test/harness';
 import { sampleEvent } from './test-events';
 
 /** Two server instances on one PostgreSQL database, as behind a load balancer. */
-const template = inject('postgresTemplate');
-const databases: Database[] = [];
-let clone: Awaited<ReturnType<typeof cloneTemplateDatabase>>;
+let pair: TwoInstances;
 let first: FastifyInstance;
 let second: FastifyInstance;
 let managerHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  if (!template) throw new Error('The pg project needs TEST_DATABASE_URL (a PostgreSQL server).');
-  clone = await cloneTemplateDatabase(template);
-  const startInstance = async () => {
-    const database = await openPostgres(clone.url);
-    databases.push(database);
-    const app = await buildApp(testConfig(), { database, logger: false });
-    await app.ready();
-    return app;
-  };
-  first = await startInstance();
-  second = await startInstance();
-  const sessionId = await createSession(databases[0]!.db, { username: 'events@illinois.edu' }, 1);
-  managerHeaders = { cookie: `${sessionCookieName}=${sessionId}`, origin: new URL(testPublicUrl).origin };
+  pair = await startTwoInstances(inject('postgresTemplate'));
+  [first, second] = pair.instances;
+  managerHeaders = await pair.as('events@illinois.edu');
 });
 
 afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-  await Promise.all(databases.map((database) => database.close()));
-  await clone?.drop();
+  await pair?.close();
 });
 
 const feedTitles = async (app: FastifyInstance) =>
@@ -47,7 +29,7 @@ describe('the public feed across two instances', () => {
   it('serves from each instance’s own cache until told otherwise', async () => {
     expect(await feedTitles(second)).toContain('Spring Social');
     // A change that nobody announces stays invisible: the second instance really is caching.
-    await databases[0]!.db.update(events).set({ title: 'Silent Rename' }).where(eq(events.title, 'Spring Social'));
+    await pair.databases[0].db.update(events).set({ title: 'Silent Rename' }).where(eq(events.title, 'Spring Social'));
     expect(await feedTitles(second)).toContain('Spring Social');
   });
 

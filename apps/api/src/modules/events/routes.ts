@@ -16,8 +16,8 @@ import { errorResponses } from '../../plugins/schemas';
 import { registerCalendarRoutes } from './calendar-routes';
 import { createEvent } from './create-event';
 import { deleteEvent } from './delete-event';
-import { feedMaxAgeSeconds, listEvents } from './event-feed';
-import { cachedBody, FeedCache, sendCached } from './feed-cache';
+import { feedCacheKey, feedMaxAgeSeconds, listEvents } from './event-feed';
+import { cachedBody, FeedCache, sendCached } from '../../lib/feed-cache';
 import { findEventRow, toEventResponse } from './repository';
 import { updateEvent } from './update-event';
 import { eventsTopic } from './write-context';
@@ -42,20 +42,20 @@ export async function eventRoutes(base: FastifyInstance) {
       config: { roles: 'public', rateLimit: false },
       schema: {
         tags,
-        summary: 'The public event feed (cached; ETag and If-None-Match supported)',
+        summary: 'The public event feed, filtered by host and featured (cached; ETag and If-None-Match)',
         querystring: listEventsQuery,
         response: { 200: listEventsResponse, 304: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { upcomingOnly, ts } = request.query;
+      const { ts, ...filter } = request.query;
       // Signed-in editors pass ts to see their own change at once; anonymous ts cannot bust the cache.
       if (ts !== undefined && (await request.resolveActor())) {
         reply.header('cache-control', 'no-store');
-        return listEvents(db, upcomingOnly);
+        return listEvents(db, filter);
       }
-      const key = upcomingOnly ? 'feed:upcoming' : 'feed:all';
-      const cached = await cache.get(key, async () => cachedBody(JSON.stringify(await listEvents(db, upcomingOnly))));
+      const build = async () => cachedBody(JSON.stringify(await listEvents(db, filter)));
+      const cached = await cache.get(feedCacheKey(filter), build);
       return sendCached(request, reply, cached, 'application/json; charset=utf-8', feedMaxAgeSeconds);
     },
   );

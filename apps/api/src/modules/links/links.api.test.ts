@@ -93,10 +93,12 @@ describe('creating a link', () => {
 
   it('lists the groups a link can be delegated to', async () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/linkry/groups', as: people.owner });
-    expect(res.json()).toEqual([
-      { id: 'officers', displayName: 'Chapter Officers' },
-      { id: 'infra-team', displayName: 'Infrastructure Team' },
-    ]);
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        { id: 'officers', displayName: 'Chapter Officers' },
+        { id: 'infra-team', displayName: 'Infrastructure Team' },
+      ]),
+    );
   });
 });
 

@@ -1,48 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
-import { createSession, sessionCookieName } from '../../plugins/auth/sessions';
-import { testConfig, testPublicUrl } from '../../test/config';
-import { templateNameOf, withDatabase } from '../../test/global-setup';
+import { startTwoInstances, type TwoInstances } from '../../test/harness';
 
 /** Two server instances on one PostgreSQL database, as behind a load balancer. */
-const template = inject('postgresTemplate');
-const databaseName = `cp_test_${randomBytes(6).toString('hex')}`;
-const databases: Database[] = [];
-const instances: FastifyInstance[] = [];
+let pair: TwoInstances;
 let adminHeaders: Record<string, string>;
 
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: template });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-
 beforeAll(async () => {
-  if (!template) throw new Error('The pg project needs TEST_DATABASE_URL (a PostgreSQL server).');
-  await adminQuery(`create database ${databaseName} template ${templateNameOf(template)}`);
-  for (let i = 0; i < 2; i += 1) {
-    const database = await openPostgres(withDatabase(template, databaseName));
-    databases.push(database);
-    const app = await buildApp(testConfig({ LINK_CLICK_FLUSH_SECONDS: '3600' }), { database, logger: false });
-    await app.ready();
-    instances.push(app);
-  }
-  const sessionId = await createSession(databases[0]!.db, { username: 'admin@illinois.edu' }, 1);
-  adminHeaders = { cookie: `${sessionCookieName}=${sessionId}`, origin: new URL(testPublicUrl).origin };
+  pair = await startTwoInstances(inject('postgresTemplate'), { LINK_CLICK_FLUSH_SECONDS: '3600' });
+  adminHeaders = await pair.as('admin@illinois.edu');
 });
 
 afterAll(async () => {
-  await Promise.all(instances.map((app) => app.close()));
-  await Promise.all(databases.map((database) => database.close()));
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await pair?.close();
 });
 
-const [first, second] = [() => instances[0]!, () => instances[1]!];
+const [first, second] = [() => pair.instances[0], () => pair.instances[1]];
 const visit = (app: FastifyInstance, path: string) => app.inject({ method: 'GET', url: path });
 const save = (app: FastifyInstance, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/v1/linkry/redir', headers: adminHeaders, payload });
@@ -70,13 +43,13 @@ describe('short links on two instances', () => {
     const counter = async () =>
       (await first().inject({ method: 'GET', url: '/api/v1/linkry/redir/shared', headers: adminHeaders })).json()
         .counter;
-    await Promise.all(instances.map((app) => app.linkRedirects.clicks!.flush()));
+    await Promise.all(pair.instances.map((app) => app.linkRedirects.clicks!.flush()));
     const before = await counter();
     await Promise.all([
       ...Array.from({ length: 300 }, () => visit(first(), '/shared')),
       ...Array.from({ length: 200 }, () => visit(second(), '/shared')),
     ]);
-    await Promise.all(instances.map((app) => app.linkRedirects.clicks!.flush()));
+    await Promise.all(pair.instances.map((app) => app.linkRedirects.clicks!.flush()));
     expect((await counter()) - before).toBe(500);
   });
 

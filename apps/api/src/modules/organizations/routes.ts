@@ -1,29 +1,121 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
-import { listOrganizationsResponse } from '@cp/contracts/organizations';
-import { organizations } from '../../db/schema';
+import { z } from 'zod';
+import {
+  getOrganizationQuery,
+  organizationListResponse,
+  orgCacheSeconds,
+  organizationResponse,
+  orgIdParams,
+  updateOrgLeadsRequest,
+  updateOrgMetaRequest,
+} from '@cp/contracts/organizations';
+import { cachedBody, FeedCache, sendCached } from '../../lib/feed-cache';
+import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
+import { canManageOrg, orgManagerRoles, organizationsTopic } from './org-access';
+import { loadOrganizations } from './repository';
+import { updateOrgLeads } from './update-org-leads';
+import { updateOrgMeta } from './update-org-meta';
+
+const tags = ['organizations'];
+const json = 'application/json; charset=utf-8';
 
 export async function organizationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const deps = { db, changes: app.changes };
+  const writer = (request: FastifyRequest) => ({ actor: request.actor!, requestId: request.id });
+  // Public answers are built once and served from memory; any instance's write drops them everywhere.
+  const cache = new FeedCache(orgCacheSeconds * 1000);
+  app.changes.subscribe(organizationsTopic, () => cache.clear());
+  app.changes.onResync(() => cache.clear());
 
   app.get(
     '/api/v1/organizations',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', rateLimit: false },
       schema: {
-        tags: ['organizations'],
-        summary: 'All organizations (id and name)',
-        response: { 200: listOrganizationsResponse, ...errorResponses },
+        tags,
+        summary: 'Every organization with its description, links and leads (cached; ETag supported)',
+        response: { 200: organizationListResponse, 304: z.null(), ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return app.database.db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .orderBy(asc(organizations.id));
+    async (request, reply) => {
+      const cached = await cache.get('list', async () => {
+        const orgs = (await loadOrganizations(db)).map(({ leadsManageable: _hidden, ...org }) => org);
+        return cachedBody(JSON.stringify(orgs));
+      });
+      return sendCached(request, reply, cached, json, orgCacheSeconds);
+    },
+  );
+
+  app.get(
+    '/api/v1/organizations/:orgId',
+    {
+      config: { roles: 'public', rateLimit: false },
+      schema: {
+        tags,
+        summary: 'One organization (cached; ts skips the cache for its managers)',
+        params: orgIdParams,
+        querystring: getOrganizationQuery,
+        response: { 200: organizationResponse, 304: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { orgId } = request.params;
+      // A manager passes ts to see their own edit at once; anyone else's ts cannot bust the cache.
+      if (request.query.ts !== undefined) {
+        const actor = await request.resolveActor();
+        if (actor && canManageOrg(actor, orgId)) {
+          const [org] = await loadOrganizations(db, orgId);
+          if (!org) throw notFound('Organization not found.');
+          reply.header('cache-control', 'no-store');
+          return org;
+        }
+      }
+      const cached = await cache.get(`org:${orgId}`, async () => {
+        const [org] = await loadOrganizations(db, orgId);
+        if (!org) throw notFound('Organization not found.');
+        return cachedBody(JSON.stringify(org));
+      });
+      return sendCached(request, reply, cached, json, orgCacheSeconds);
+    },
+  );
+
+  app.post(
+    '/api/v1/organizations/:orgId/meta',
+    {
+      config: { roles: orgManagerRoles },
+      schema: {
+        tags,
+        summary: "Replace an organization's description, website and links (its leads or ALL_ORG_MANAGER)",
+        params: orgIdParams,
+        body: updateOrgMetaRequest,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await updateOrgMeta(deps, writer(request), request.params.orgId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/v1/organizations/:orgId/leads',
+    {
+      config: { roles: orgManagerRoles },
+      schema: {
+        tags,
+        summary: "Add and remove an organization's leads (its leads or ALL_ORG_MANAGER)",
+        params: orgIdParams,
+        body: updateOrgLeadsRequest,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await updateOrgLeads(deps, writer(request), request.params.orgId, request.body);
+      return reply.code(204).send(null);
     },
   );
 }

@@ -38,7 +38,7 @@ export async function profileRoutes(base: FastifyInstance) {
     },
     async (request) =>
       updateProfile(
-        { db: app.database.db, directory: app.directory, localDirectory: true },
+        { db: app.database.db, directory: app.directory, localDirectory: app.directory.kind === 'local' },
         { username: request.actor!.username, requestId: request.id },
         request.body,
       ),

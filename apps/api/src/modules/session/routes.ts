@@ -18,7 +18,7 @@ export async function sessionRoutes(base: FastifyInstance) {
   app.get(
     '/auth/login',
     {
-      config: { roles: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { roles: 'public' },
       schema: {
         hide: true,
         querystring: z.object({ returnTo: z.string().max(2048).optional(), prompt: z.enum(['login']).optional() }),

@@ -12,6 +12,8 @@ export interface Actor {
   username: string;
   roles: AppRole[];
   orgRoles: OrgRole[];
+  /** Set when the caller is an API key: every request it makes is audited under this id. */
+  apiKeyId?: string;
   restrictions?: ApiKeyRestriction[];
 }
 

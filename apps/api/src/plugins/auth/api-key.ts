@@ -1,36 +1,62 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { apiKeyRoles, type AppRole } from '@cp/contracts';
+import { apiKeyPattern, apiKeyPrefix, policyDocumentSchema } from '@cp/contracts/api-keys';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { constantTimeEqual, sha256Hex } from '../../lib/crypto';
 import type { Actor } from './actor';
 
-/** `acmuiuc_<id>_<secret>_<checksum>` (spec/decisions.md, "API keys"). */
-const keyPattern = /^acmuiuc_([0-9a-f]{12})_([0-9a-f]{64})_([0-9a-f]{6})$/;
+/** The username a key acts under: its id with the fixed prefix, as the list shows it. */
+export const apiKeyUsername = (keyId: string) => `${apiKeyPrefix}${keyId}`;
+
+/**
+ * Only a hash of the secret is stored. The secret is 32 random bytes, so a fast hash is enough:
+ * there is nothing to guess, and a slow one would only slow every request down.
+ */
+export const hashApiKeySecret = (secret: string) => sha256Hex(secret);
 
 export function generateApiKey(): { keyId: string; secret: string; apiKey: string; secretHash: string } {
   const keyId = randomBytes(6).toString('hex');
   const secret = randomBytes(32).toString('hex');
   const checksum = sha256Hex(secret).slice(0, 6);
-  return { keyId, secret, apiKey: `acmuiuc_${keyId}_${secret}_${checksum}`, secretHash: sha256Hex(secret) };
+  return {
+    keyId,
+    secret,
+    apiKey: `${apiKeyPrefix}${keyId}_${secret}_${checksum}`,
+    secretHash: hashApiKeySecret(secret),
+  };
 }
 
+const offered: readonly string[] = apiKeyRoles;
+
+/**
+ * The actor of an `X-Api-Key` header, or null. The key is found by the hash of its secret (a
+ * unique index), and then its id must match: a wrong secret for a real id misses the index just
+ * as an unknown id does, so the two do the same work and get the same answer, as do an expired
+ * or deleted key. Nothing is cached, so a deletion counts on every instance at once.
+ */
 export async function actorFromApiKey(db: Db, header: string): Promise<Actor | null> {
-  const match = keyPattern.exec(header.trim());
+  const match = apiKeyPattern.exec(header.trim());
   if (!match) return null;
   const [, keyId, secret, checksum] = match as unknown as [string, string, string, string];
-  const secretHash = sha256Hex(secret);
+  const secretHash = hashApiKeySecret(secret);
   if (!constantTimeEqual(secretHash.slice(0, 6), checksum)) return null;
-  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.keyId, keyId));
-  if (!key || !constantTimeEqual(secretHash, key.secretHash)) return null;
-  if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) return null;
-  const allowed: readonly string[] = apiKeyRoles;
+  const [key] = await db
+    .select({ keyId: apiKeys.keyId, roles: apiKeys.roles, restrictions: apiKeys.restrictions })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.secretHash, secretHash), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`))));
+  if (!key || !constantTimeEqual(key.keyId, keyId)) return null;
+  // Stored documents were valid when created; one that is not any more fails closed.
+  const restrictions = policyDocumentSchema.safeParse(key.restrictions ?? []);
+  if (!restrictions.success) return null;
   return {
     kind: 'apiKey',
-    username: `acmuiuc_${keyId}`,
-    roles: key.roles.filter((role) => allowed.includes(role)) as AppRole[],
+    username: apiKeyUsername(keyId),
+    apiKeyId: keyId,
+    // Defence in depth: only offered roles count, whatever the row says.
+    roles: key.roles.filter((role) => offered.includes(role)) as AppRole[],
     orgRoles: [],
-    restrictions: key.restrictions ?? [],
+    restrictions: restrictions.data,
   };
 }

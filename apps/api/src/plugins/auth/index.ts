@@ -4,10 +4,12 @@ import { hasAnyRole } from '@cp/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor, RouteRoles } from './actor';
 import { actorFromApiKey } from './api-key';
+import { recordApiKeyUse } from './api-key-usage';
 import { loadRoles } from './roles';
 import { findSessionUser, sessionCookieName } from './sessions';
 
 export type { Actor, RouteRoles } from './actor';
+export { assertMayQueryMembershipLists, restrictionsNamed } from './restrictions';
 
 /** Verifies a bearer JWT from the identity provider and returns the username, or null. */
 export type BearerVerifier = (token: string) => Promise<string | null>;
@@ -36,12 +38,12 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<A
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) {
     const username = app.bearerVerifier.verify ? await app.bearerVerifier.verify(authorization.slice(7)) : null;
-    return username ? { kind: 'bearer', username, ...(await loadRoles(db, username)) } : null;
+    return username ? { kind: 'bearer', username, ...(await loadRoles(db, username, app.directory)) } : null;
   }
   const sessionId = request.cookies[sessionCookieName];
   if (!sessionId) return null;
   const username = await findSessionUser(db, sessionId);
-  return username ? { kind: 'session', username, ...(await loadRoles(db, username)) } : null;
+  return username ? { kind: 'session', username, ...(await loadRoles(db, username, app.directory)) } : null;
 }
 
 /**
@@ -56,6 +58,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const self = this as FastifyRequest & { [resolved]?: Promise<Actor | null> };
     self[resolved] ??= resolve(app, this).then((actor) => (this.actor = actor));
     return self[resolved];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    await recordApiKeyUse(app.database.db, request, reply);
+    return payload;
   });
 
   app.addHook('onRequest', async (request) => {

@@ -3,15 +3,28 @@ import { appRoles, derivedRoles, type AppRole } from '@cp/contracts';
 import type { OrgRole } from '@cp/contracts/session';
 import type { Db } from '../../db/client';
 import { directoryGroupMembers, orgRoles, roleAssignments } from '../../db/schema';
+import type { Directory } from '../directory/types';
 
 const assignable = appRoles.filter((role) => !derivedRoles.includes(role));
 
-/** Roles from assignments to the user and to the user's groups; '*' grants every role. */
-export async function loadRoles(db: Db, username: string): Promise<{ roles: AppRole[]; orgRoles: OrgRole[] }> {
-  const groupIds = db
-    .select({ id: directoryGroupMembers.groupId })
-    .from(directoryGroupMembers)
-    .where(eq(directoryGroupMembers.username, username));
+/**
+ * Roles from assignments to the user and to the user's groups; '*' grants every role. Read on
+ * every request and never cached, so a group change applies on the caller's very next request,
+ * on every instance. The local directory's membership is a subquery of the same statement; a
+ * remote directory (Microsoft Graph) is asked for the user's groups first.
+ */
+export async function loadRoles(
+  db: Db,
+  username: string,
+  directory?: Pick<Directory, 'kind' | 'groupsOf'>,
+): Promise<{ roles: AppRole[]; orgRoles: OrgRole[] }> {
+  const groupIds =
+    directory && directory.kind !== 'local'
+      ? await directory.groupsOf(username)
+      : db
+          .select({ id: directoryGroupMembers.groupId })
+          .from(directoryGroupMembers)
+          .where(eq(directoryGroupMembers.username, username));
   const [assigned, orgs] = await Promise.all([
     db
       .select({ role: roleAssignments.role })

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { directoryGroupMembers, directoryGroups, directoryUsers } from '../../db/schema';
-import type { Directory } from './types';
+import { directoryGroupMembers, directoryGroups, directoryInvitations, directoryUsers } from '../../db/schema';
+import { directoryMessages, EmailFailure, type Directory } from './types';
 
 type UserRow = typeof directoryUsers.$inferSelect;
 
@@ -13,8 +13,20 @@ const toProfile = (row: UserRow) => ({
   userPrincipalName: row.username,
 });
 
+/** The default directory: users, groups, members and invitations in our own tables. */
 export function createLocalDirectory(db: Db): Directory {
+  const resolveEmail = async (email: string) => {
+    const lower = email.trim().toLowerCase();
+    const [row] = await db
+      .select({ username: directoryUsers.username })
+      .from(directoryUsers)
+      .where(or(eq(sql`lower(${directoryUsers.mail})`, lower), eq(sql`lower(${directoryUsers.username})`, lower)))
+      .limit(1);
+    return row?.username ?? null;
+  };
   return {
+    kind: 'local',
+    inTransaction: (tx) => createLocalDirectory(tx as unknown as Db),
     async getProfile(username) {
       const [row] = await db.select().from(directoryUsers).where(eq(directoryUsers.username, username));
       return row ? toProfile(row) : null;
@@ -43,14 +55,22 @@ export function createLocalDirectory(db: Db): Directory {
     async listGroups() {
       return db.select().from(directoryGroups).orderBy(asc(directoryGroups.displayName));
     },
+    async getGroup(groupId) {
+      const [row] = await db.select().from(directoryGroups).where(eq(directoryGroups.id, groupId));
+      return row ?? null;
+    },
     async listGroupMembers(groupId) {
       const rows = await db
-        .select({ username: directoryGroupMembers.username, displayName: directoryUsers.displayName })
+        .select({
+          username: directoryGroupMembers.username,
+          displayName: directoryUsers.displayName,
+          mail: directoryUsers.mail,
+        })
         .from(directoryGroupMembers)
         .leftJoin(directoryUsers, eq(directoryUsers.username, directoryGroupMembers.username))
         .where(eq(directoryGroupMembers.groupId, groupId))
         .orderBy(asc(directoryGroupMembers.username));
-      return rows.map((r) => ({ name: r.displayName ?? r.username, email: r.username }));
+      return rows.map((r) => ({ name: r.displayName ?? r.username, email: r.mail ?? r.username }));
     },
     async groupsOf(username) {
       const rows = await db
@@ -58,6 +78,36 @@ export function createLocalDirectory(db: Db): Directory {
         .from(directoryGroupMembers)
         .where(eq(directoryGroupMembers.username, username));
       return rows.map((r) => r.id);
+    },
+    resolveEmail,
+    async inviteUser(email, invitedBy) {
+      const lower = email.trim().toLowerCase();
+      // The invited user exists in the directory at once, so they can be added to groups.
+      await db.insert(directoryUsers).values({ username: lower, mail: lower }).onConflictDoNothing();
+      await db
+        .insert(directoryInvitations)
+        .values({ email: lower, invitedBy })
+        .onConflictDoUpdate({ target: directoryInvitations.email, set: { invitedBy, invitedAt: sql`now()` } });
+    },
+    async addGroupMember(groupId, email) {
+      const username = await resolveEmail(email);
+      if (!username) throw new EmailFailure(directoryMessages.unknownUser);
+      // The primary key decides, not a prior read: two concurrent adds give one row.
+      const added = await db
+        .insert(directoryGroupMembers)
+        .values({ groupId, username })
+        .onConflictDoNothing()
+        .returning({ username: directoryGroupMembers.username });
+      if (added.length === 0) throw new EmailFailure(directoryMessages.alreadyMember);
+    },
+    async removeGroupMember(groupId, email) {
+      const username = await resolveEmail(email);
+      if (!username) throw new EmailFailure(directoryMessages.notMember);
+      const removed = await db
+        .delete(directoryGroupMembers)
+        .where(and(eq(directoryGroupMembers.groupId, groupId), eq(directoryGroupMembers.username, username)))
+        .returning({ username: directoryGroupMembers.username });
+      if (removed.length === 0) throw new EmailFailure(directoryMessages.notMember);
     },
   };
 }

@@ -4,11 +4,11 @@ import { auditLogsRoutes } from '../../features/audit-logs/routes';
 import { eventsRoutes } from '../../features/events/routes';
 import { iamRoutes } from '../../features/iam/routes';
 import { linksRoutes } from '../../features/links/routes';
-import { membershipsRoutes } from '../../features/memberships/routes';
+import { membershipsPublicRoutes, membershipsRoutes } from '../../features/memberships/routes';
 import { organizationsRoutes } from '../../features/organizations/routes';
-import { paymentLinksRoutes } from '../../features/payment-links/routes';
+import { paymentLinksPublicRoutes, paymentLinksRoutes } from '../../features/payment-links/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
-import { ticketsRoutes } from '../../features/tickets/routes';
+import { ticketsPublicRoutes, ticketsRoutes } from '../../features/tickets/routes';
 
 /** Each module owns its routes (and the roles they need) in features/<module>/routes.tsx. */
 export const moduleRoutes: RouteObject[] = [
@@ -22,4 +22,14 @@ export const moduleRoutes: RouteObject[] = [
   ...auditLogsRoutes,
   ...apiKeysRoutes,
   ...organizationsRoutes,
+];
+
+/**
+ * Pages a visitor opens without signing in (checkout, store, membership): every sign-in state
+ * shows them, as it shows /tos, so a visitor is never sent to /login for them.
+ */
+export const publicModuleRoutes: RouteObject[] = [
+  ...paymentLinksPublicRoutes,
+  ...ticketsPublicRoutes,
+  ...membershipsPublicRoutes,
 ];

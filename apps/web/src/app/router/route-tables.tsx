@@ -1,6 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { SignInState } from '../../lib/auth';
-import { moduleRoutes } from './module-routes';
+import { moduleRoutes, publicModuleRoutes } from './module-routes';
 import { fallbackRedirect } from './route-policy';
 import * as Pages from './pages';
 
@@ -28,6 +28,7 @@ export const loggedInRoutes: RouteObject[] = [
       { path: '/home', element: <Pages.HomePage /> },
       { path: '/profile', element: <Pages.ProfilePage /> },
       { path: '/tos', element: <Pages.TosPage /> },
+      ...publicModuleRoutes,
       ...moduleRoutes,
       { path: '*', element: <FallbackRedirect state="loggedIn" /> },
     ],
@@ -43,6 +44,7 @@ export const unknownRoutes: RouteObject[] = [
     children: [
       { path: '/profile', element: <Pages.ProfilePage /> },
       { path: '/tos', element: <Pages.TosPage /> },
+      ...publicModuleRoutes,
     ],
   },
   { path: '*', element: <FallbackRedirect state="unknown" /> },
@@ -50,7 +52,10 @@ export const unknownRoutes: RouteObject[] = [
 
 export const loggedOutRoutes: RouteObject[] = [
   { path: '/login', element: <Pages.LoginPage /> },
-  { element: <Pages.PlainLayout />, children: [{ path: '/tos', element: <Pages.TosPage /> }] },
+  {
+    element: <Pages.PlainLayout />,
+    children: [{ path: '/tos', element: <Pages.TosPage /> }, ...publicModuleRoutes],
+  },
   // '/', the auth-related paths and everything else: see loggedOutRedirect.
   { path: '*', element: <FallbackRedirect state="loggedOut" /> },
 ];

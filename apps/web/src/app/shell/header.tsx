@@ -32,7 +32,7 @@ export function Header({ navigation }: HeaderProps) {
           {config.appName}
         </Anchor>
         {environment && (
-          <Badge variant="light" color="orange" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+          <Badge variant="filled" color="orange.3" c="black" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
             <VisuallyHidden>Environment: </VisuallyHidden>
             {environment}
           </Badge>

@@ -1,17 +1,17 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'apiKey';
+const ApiKeysPage = lazy(() => import('./pages/api-keys-page'));
 
-// Placeholders until the api-keys module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
+// spec section 6: the API keys page needs MANAGE_ORG_API_KEYS.
 export const apiKeysRoutes: RouteObject[] = [
   {
     path: '/apiKeys',
     element: (
       <RequireRoles roles={['MANAGE_ORG_API_KEYS']} service={service}>
-        <ComingSoon title="API Keys" />
+        <ApiKeysPage />
       </RequireRoles>
     ),
   },

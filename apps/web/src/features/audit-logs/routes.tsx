@@ -1,17 +1,17 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'logs';
+const LogsPage = lazy(() => import('./pages/logs-page'));
 
-// Placeholders until the audit-logs module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
+/** spec section 6: the audit log needs AUDIT_LOG_VIEWER. */
 export const auditLogsRoutes: RouteObject[] = [
   {
     path: '/logs',
     element: (
       <RequireRoles roles={['AUDIT_LOG_VIEWER']} service={service}>
-        <ComingSoon title="Audit Logs" />
+        <LogsPage />
       </RequireRoles>
     ),
   },

@@ -1,11 +1,12 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'membership';
+const MembershipListsPage = lazy(() => import('./pages/membership-lists-page'));
+const MembershipPage = lazy(() => import('./pages/membership-page'));
 
-// Placeholders until the memberships module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
+// decisions.md, "Roles": the page shows for any membership role; each panel checks its own.
 export const membershipsRoutes: RouteObject[] = [
   {
     path: '/membershipLists',
@@ -14,8 +15,11 @@ export const membershipsRoutes: RouteObject[] = [
         roles={['VIEW_INTERNAL_MEMBERSHIP_LIST', 'VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST']}
         service={service}
       >
-        <ComingSoon title="Membership Lists" />
+        <MembershipListsPage />
       </RequireRoles>
     ),
   },
 ];
+
+/** Public pages of this module (no sign-in needed); see publicModuleRoutes. */
+export const membershipsPublicRoutes: RouteObject[] = [{ path: '/membership', element: <MembershipPage /> }];

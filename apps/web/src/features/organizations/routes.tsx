@@ -1,17 +1,17 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'orgInfo';
+const OrgInfoPage = lazy(() => import('./pages/org-info-page'));
 
-// Placeholders until the organizations module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
+// spec section 6: Org Info needs AT_LEAST_ONE_ORG_MANAGER or ALL_ORG_MANAGER; which orgs, the page decides.
 export const organizationsRoutes: RouteObject[] = [
   {
     path: '/orgInfo',
     element: (
       <RequireRoles roles={['AT_LEAST_ONE_ORG_MANAGER', 'ALL_ORG_MANAGER']} service={service}>
-        <ComingSoon title="Organization Info" />
+        <OrgInfoPage />
       </RequireRoles>
     ),
   },

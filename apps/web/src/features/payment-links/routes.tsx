@@ -1,18 +1,25 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'stripe';
+const PaymentLinksPage = lazy(() => import('./pages/payment-links-page'));
+const CheckoutPage = lazy(() => import('./pages/checkout-page'));
+const PayPage = lazy(() => import('./pages/pay-page'));
 
-// Placeholders until the payment-links module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
 export const paymentLinksRoutes: RouteObject[] = [
   {
     path: '/stripe',
     element: (
       <RequireRoles roles={['STRIPE_LINK_CREATOR']} service={service}>
-        <ComingSoon title="Payment Link Creator" />
+        <PaymentLinksPage />
       </RequireRoles>
     ),
   },
+];
+
+/** Public pages of this module (no sign-in needed): the local payment provider's hosted pages. */
+export const paymentLinksPublicRoutes: RouteObject[] = [
+  { path: '/checkout/:id', element: <CheckoutPage /> },
+  { path: '/pay/:id', element: <PayPage /> },
 ];

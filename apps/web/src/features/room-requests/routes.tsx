@@ -1,17 +1,18 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'roomRequests';
+const RoomRequestsPage = lazy(() => import('./pages/room-requests-page'));
+const RoomRequestPage = lazy(() => import('./pages/room-request-page'));
 
-// Placeholders until the room-requests module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
+/** spec section 6: ROOM_REQUEST_CREATE or ROOM_REQUEST_UPDATE; the update panel needs ROOM_REQUEST_UPDATE. */
 export const roomRequestsRoutes: RouteObject[] = [
   {
     path: '/roomRequests',
     element: (
       <RequireRoles roles={['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE']} service={service}>
-        <ComingSoon title="Room Requests" />
+        <RoomRequestsPage />
       </RequireRoles>
     ),
   },
@@ -19,7 +20,7 @@ export const roomRequestsRoutes: RouteObject[] = [
     path: '/roomRequests/:semesterId/:requestId',
     element: (
       <RequireRoles roles={['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE']} service={service}>
-        <ComingSoon title="Room Request" />
+        <RoomRequestPage />
       </RequireRoles>
     ),
   },

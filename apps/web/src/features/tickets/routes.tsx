@@ -1,17 +1,20 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { RequireRoles } from '../../components/require-roles';
 
 const service = 'tickets';
+const TicketsPage = lazy(() => import('./pages/tickets-page'));
+const ScanPage = lazy(() => import('./pages/scan-page'));
+const SalesPage = lazy(() => import('./pages/sales-page'));
+const StorePage = lazy(() => import('./pages/store-page'));
 
-// Placeholders until the tickets module is built: swap each element for a lazily loaded page
-// (lazy(() => import('./pages/...'))) and keep the RequireRoles guard.
+// spec section 6. (Literal role lists: the contract module would bring zod into the sign-in page's bundle.)
 export const ticketsRoutes: RouteObject[] = [
   {
     path: '/tickets',
     element: (
       <RequireRoles roles={['TICKETS_MANAGER', 'TICKETS_SCANNER']} service={service}>
-        <ComingSoon title="Ticketing/Merch" />
+        <TicketsPage />
       </RequireRoles>
     ),
   },
@@ -19,7 +22,7 @@ export const ticketsRoutes: RouteObject[] = [
     path: '/tickets/scan',
     element: (
       <RequireRoles roles={['TICKETS_SCANNER']} service={service}>
-        <ComingSoon title="Scan Tickets" />
+        <ScanPage />
       </RequireRoles>
     ),
   },
@@ -27,8 +30,11 @@ export const ticketsRoutes: RouteObject[] = [
     path: '/tickets/manage/:eventId',
     element: (
       <RequireRoles roles={['TICKETS_MANAGER']} service={service}>
-        <ComingSoon title="View Sales" />
+        <SalesPage />
       </RequireRoles>
     ),
   },
 ];
+
+/** Public pages of this module (no sign-in needed); see publicModuleRoutes. */
+export const ticketsPublicRoutes: RouteObject[] = [{ path: '/store/:itemId', element: <StorePage /> }];

@@ -6,13 +6,23 @@ import { hasSessionCache } from './session-storage';
 
 export const authQueryKey = ['auth'] as const;
 
+let servedFromCache = false;
+
+/** True once after the sign-in state was answered from the roles cache (then to be revalidated). */
+export function takeServedFromCache(): boolean {
+  const served = servedFromCache;
+  servedFromCache = false;
+  return served;
+}
+
 /**
  * The sign-in state. A visitor without a session costs one call (401) and no schema code: the
  * validation, the roles cache and the profile are loaded only once there is a session.
  */
 export async function getAuthState(signal?: AbortSignal): Promise<AuthValue> {
   let fetched: unknown = undefined;
-  if (!hasSessionCache()) {
+  servedFromCache = hasSessionCache();
+  if (!servedFromCache) {
     try {
       fetched = await apiRequest('/api/v1/protected', { signal });
     } catch (error) {

@@ -3,7 +3,7 @@
 // ./session-cache, ./complete-sign-in.
 export { AuthContext, loggedOutValue, useAuth, useHasAnyRole, type AuthValue, type SignInState } from './auth-context';
 export { clearSession } from './clear-session';
-export { authQueryKey, getAuthState, useAuthQuery } from './get-auth-state';
+export { authQueryKey, getAuthState, takeServedFromCache, useAuthQuery } from './get-auth-state';
 export { clearSessionCache, hasSessionCache } from './session-storage';
 export {
   afterSignInTarget,

@@ -39,7 +39,7 @@ export function EventEditor({ initialValues, templateUsed, submitLabel, successT
     }
   };
 
-  if (organizations.isPending) return <Skeleton height={480} aria-label="Loading the event form" />;
+  if (organizations.isPending) return <Skeleton height={480} role="status" aria-label="Loading the event form" />;
   return (
     <Stack gap="md">
       {organizations.isError && (

@@ -1,36 +1,13 @@
-import { Link } from 'react-router';
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import type { EventResponse } from '@cp/contracts/events';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
-import { formatLocalDate, formatLocalTime, repeatLabels } from '../format';
-
-interface EventsTableProps {
-  /** Names the table for assistive technology, e.g. 'Upcoming events'. */
-  label: string;
-  events: EventResponse[] | undefined;
-  hostNames: Map<string, string>;
-  emptyText: string;
-  onDelete: (event: EventResponse) => void;
-}
+import { repeatLabels } from '../format';
+import { EventActions, ListedStart, LocalDateTime } from './event-dates';
+import type { EventsViewProps } from './listed-event';
 
 const columns = ['Title', 'Start', 'End', 'Location', 'Host', 'Repeats', 'Actions'];
 
-/** Day above time, so a date never breaks in the middle. */
-function LocalDateTime({ local }: { local: string }) {
-  return (
-    <>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatLocalDate(local)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {formatLocalTime(local)}
-      </Text>
-    </>
-  );
-}
-
 /** spec section 2.2: title with a Featured badge, start, end, location, host, repeats, actions. */
-export function EventsTable({ label, events, hostNames, emptyText, onDelete }: EventsTableProps) {
+export function EventsTable({ label, events, hostNames, emptyText, onDelete }: EventsViewProps) {
   return (
     <DataTable
       label={label}
@@ -39,7 +16,7 @@ export function EventsTable({ label, events, hostNames, emptyText, onDelete }: E
       emptyText={emptyText}
       minWidth={860}
       skeletonTestId="event-skeleton-row"
-      renderRow={(event) => (
+      renderRow={({ event, ...shown }) => (
         <Table.Tr key={event.id}>
           <Table.Td miw={180}>
             <Group gap={6} wrap="wrap">
@@ -47,16 +24,16 @@ export function EventsTable({ label, events, hostNames, emptyText, onDelete }: E
                 {event.title}
               </Text>
               {event.featured && (
-                <Badge color="yellow" variant="light" size="sm" style={{ flexShrink: 0 }}>
+                <Badge color="yellow" variant="filled" autoContrast size="sm" style={{ flexShrink: 0 }}>
                   Featured
                 </Badge>
               )}
             </Group>
           </Table.Td>
           <Table.Td>
-            <LocalDateTime local={event.start} />
+            <ListedStart listed={{ event, ...shown }} />
           </Table.Td>
-          <Table.Td>{event.end ? <LocalDateTime local={event.end} /> : 'N/A'}</Table.Td>
+          <Table.Td>{shown.end ? <LocalDateTime local={shown.end} /> : 'N/A'}</Table.Td>
           <Table.Td>
             {event.locationLink ? (
               <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">
@@ -69,14 +46,7 @@ export function EventsTable({ label, events, hostNames, emptyText, onDelete }: E
           <Table.Td>{hostNames.get(event.host) ?? event.host}</Table.Td>
           <Table.Td>{event.repeats ? repeatLabels[event.repeats] : 'Never'}</Table.Td>
           <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to={`/events/edit/${event.id}`} size="xs" variant="light">
-                Edit
-              </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => onDelete(event)}>
-                Delete
-              </Button>
-            </Group>
+            <EventActions event={event} onDelete={onDelete} />
           </Table.Td>
         </Table.Tr>
       )}

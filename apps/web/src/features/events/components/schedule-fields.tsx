@@ -21,7 +21,7 @@ export function ScheduleFields({ form }: { form: UseFormReturnType<EventFormValu
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateTimePicker
           label="Start"
-          description="Chicago time"
+          description={values.repeats ? 'Chicago time; the first date of the series' : 'Chicago time'}
           required
           valueFormat={pickerFormat}
           {...form.getInputProps('start')}

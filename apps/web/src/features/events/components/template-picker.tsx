@@ -13,7 +13,7 @@ export function TemplatePicker({ onPick }: { onPick: (template: EventTemplate) =
                 <Text fw={600}>{template.name}</Text>
                 {template.defaults.repeats && <Badge variant="light">Repeats</Badge>}
                 {template.defaults.featured && (
-                  <Badge color="yellow" variant="light">
+                  <Badge color="yellow" variant="filled" autoContrast>
                     Featured
                   </Badge>
                 )}

@@ -20,7 +20,7 @@ export default function EditEventPage() {
   return (
     <Stack gap="md" maw={880}>
       <Title order={1}>Edit Event</Title>
-      {event.isPending && <Skeleton height={480} aria-label="Loading the event" />}
+      {event.isPending && <Skeleton height={480} role="status" aria-label="Loading the event" />}
       {event.isError && (
         <Alert color="red" title="Failed to fetch event data" role="alert">
           {errorMessage(event.error, 'Please try again or contact support.')}

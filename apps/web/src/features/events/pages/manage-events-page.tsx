@@ -7,7 +7,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useEventsQuery } from '../api/list-events';
 import { useOrganizationsQuery } from '../api/list-organizations';
 import { DeleteEventModal } from '../components/delete-event-modal';
-import { EventsTable } from '../components/events-table';
+import { EventsView } from '../components/events-view';
+import { listedEvent } from '../components/listed-event';
 import { portalNow } from '../format';
 
 export default function ManageEventsPage() {
@@ -20,8 +21,16 @@ export default function ManageEventsPage() {
   const hostNames = new Map(organizations.data?.map((org) => [org.id, org.name]));
 
   const now = portalNow();
-  const upcoming = events.data?.filter((event) => isUpcomingEvent(event, now));
-  const previous = events.data?.filter((event) => !isUpcomingEvent(event, now)).reverse();
+  // A running series is listed by its next occurrence and sorted by it; it is previous only once
+  // its last occurrence has ended (the rule of the feed's upcomingOnly and the iCalendar feed).
+  const upcoming = events.data
+    ?.filter((event) => isUpcomingEvent(event, now))
+    .map((event) => listedEvent(event, now))
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const previous = events.data
+    ?.filter((event) => !isUpcomingEvent(event, now))
+    .map((event) => listedEvent(event, now))
+    .reverse();
   const loading = events.isPending || (showPrevious && events.isPlaceholderData);
 
   return (
@@ -53,7 +62,7 @@ export default function ManageEventsPage() {
             <Title order={2} size="h3">
               Upcoming Events
             </Title>
-            <EventsTable
+            <EventsView
               label="Upcoming events"
               events={events.isPending ? undefined : upcoming}
               hostNames={hostNames}
@@ -66,7 +75,7 @@ export default function ManageEventsPage() {
               <Title order={2} size="h3">
                 Previous Events
               </Title>
-              <EventsTable
+              <EventsView
                 label="Previous events"
                 events={loading ? undefined : previous}
                 hostNames={hostNames}

@@ -24,7 +24,14 @@ export function EditLinkButton({ link, canEdit, returnPath }: Omit<ActionProps, 
 /** Delete a link: opens the confirmation dialog. */
 export function DeleteLinkButton({ link, onDelete }: Pick<ActionProps, 'link' | 'onDelete'>) {
   return (
-    <Button size="xs" variant="light" color="red" onClick={() => onDelete(link)} aria-label={`Delete ${link.slug}`}>
+    <Button
+      size="xs"
+      variant="outline"
+      color="red"
+      c="var(--cp-danger-text)"
+      onClick={() => onDelete(link)}
+      aria-label={`Delete ${link.slug}`}
+    >
       Delete
     </Button>
   );

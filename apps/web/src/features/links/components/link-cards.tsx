@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { shortUrl } from '../short-url';
-import { CopyShortLink } from './copy-short-link';
+import { CopyUrlButton } from '../../../components/copy-url-button';
 import { DeleteLinkButton, EditLinkButton } from './link-actions';
 import type { LinksViewProps } from './links-view-props';
 
@@ -8,7 +8,7 @@ import type { LinksViewProps } from './links-view-props';
 export function LinkCards({ label, links, origin, emptyText, canEdit, returnPath, onDelete }: LinksViewProps) {
   if (links === undefined) {
     return (
-      <Stack gap="sm" aria-label={label} aria-busy>
+      <Stack gap="sm" role="status" aria-label={label} aria-busy>
         {Array.from({ length: 3 }, (_, row) => (
           <Skeleton key={row} height={96} radius="md" data-testid="link-skeleton-row" />
         ))}
@@ -38,7 +38,7 @@ export function LinkCards({ label, links, origin, emptyText, canEdit, returnPath
               >
                 {url}
               </Anchor>
-              <CopyShortLink url={url} />
+              <CopyUrlButton url={url} label="Copy short link" />
             </Group>
             <Anchor href={link.redirect} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" truncate="end">
               {link.redirect}

@@ -2,7 +2,7 @@ import { Anchor, Group, Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import type { LinksViewProps } from './links-view-props';
 import { shortUrl } from '../short-url';
-import { CopyShortLink } from './copy-short-link';
+import { CopyUrlButton } from '../../../components/copy-url-button';
 import { DeleteLinkButton, EditLinkButton } from './link-actions';
 
 const columns = ['Short Link', 'Redirect URL', 'Edit', 'Delete'];
@@ -26,7 +26,7 @@ export function LinksTable({ label, links, origin, emptyText, canEdit, returnPat
                 <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
                   {url}
                 </Anchor>
-                <CopyShortLink url={url} />
+                <CopyUrlButton url={url} label="Copy short link" />
               </Group>
             </Table.Td>
             <Table.Td maw={360}>

@@ -31,7 +31,7 @@ export default function EditLinkPage() {
   return (
     <Stack gap="md">
       <Title order={1}>Edit Link</Title>
-      {link.isPending && <Skeleton height={320} maw={640} aria-label="Loading the link" />}
+      {link.isPending && <Skeleton height={320} maw={640} role="status" aria-label="Loading the link" />}
       {link.data && (
         <LinkForm
           initialValues={{ slug: link.data.slug, redirect: link.data.redirect, access: link.data.access }}

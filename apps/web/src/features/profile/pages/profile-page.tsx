@@ -27,7 +27,7 @@ export default function ProfilePage() {
     <Stack gap="md">
       <Title order={1}>{firstTime ? 'Complete your profile' : 'Edit Profile'}</Title>
       {firstTime && <Text>Before you continue, tell us the name you would like the portal to use.</Text>}
-      {profile.isPending && <Loader aria-label="Loading your profile" />}
+      {profile.isPending && <Loader role="status" aria-label="Loading your profile" />}
       {profile.isError && (
         <Alert color="red" title="Failed to load user profile" role="alert">
           {errorMessage(profile.error, 'Please try again or contact support.')}

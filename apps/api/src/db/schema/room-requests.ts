@@ -1,0 +1,42 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RoomRequestInput, RoomRequestStatus } from '@cp/contracts/room-requests';
+import { organizations } from './platform';
+
+/**
+ * Room requests. The fields the list filters and sorts on are columns; the whole validated
+ * request is kept as sent in `details`. `status` mirrors the newest update, so a status change
+ * is one conditional UPDATE (approved is final) and never a read-then-write.
+ */
+export const roomRequests = pgTable(
+  'room_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    semester: text('semester').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    title: text('title').notNull(),
+    host: text('host')
+      .notNull()
+      .references(() => organizations.id),
+    status: text('status').$type<RoomRequestStatus>().notNull().default('created'),
+    details: jsonb('details').$type<RoomRequestInput>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('room_requests_semester_requester').on(t.semester, t.requestedBy)],
+);
+
+/** Every status change of a request, the first being `created`; the timeline shows them all. */
+export const roomRequestUpdates = pgTable(
+  'room_request_updates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => roomRequests.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RoomRequestStatus>().notNull(),
+    notes: text('notes').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('room_request_updates_request').on(t.requestId, t.id)],
+);

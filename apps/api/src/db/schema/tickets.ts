@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  jsonb,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Ticketed events and merchandise. `reserved` counts the tickets held by pending checkouts plus
+ * those sold: a checkout reserves with a conditional UPDATE (`reserved + n <= capacity`), so
+ * capacity is never oversold however many buyers check out at once. `sales_open_at` null means
+ * sales are off; a future instant means they open then.
+ */
+export const ticketItems = pgTable(
+  'ticket_items',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: ['ticket', 'merch'] }).notNull(),
+    name: text('name').notNull(),
+    memberPriceCents: integer('member_price_cents').notNull(),
+    nonMemberPriceCents: integer('non_member_price_cents').notNull(),
+    capacity: integer('capacity'),
+    reserved: integer('reserved').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    salesOpenAt: timestamp('sales_open_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ticket_items_capacity', sql`${t.capacity} is null or ${t.reserved} <= ${t.capacity}`),
+    check('ticket_items_counts', sql`${t.reserved} >= 0 and ${t.sold} >= 0`),
+  ],
+);
+
+/** A checkout in progress: what the buyer chose and the price, and the capacity it holds until it expires. */
+export const ticketCheckouts = pgTable(
+  'ticket_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => ticketItems.id),
+    email: text('email').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** pending holds capacity; completed became a purchase; expired/released gave it back. */
+    status: text('status', { enum: ['pending', 'completed', 'expired', 'released'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_checkouts_pending')
+      .on(t.itemId, t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A paid purchase. The id is the ticket id (128 random bits, hex) for tickets and the payment
+ * intent for merchandise (what the merchandise QR carries). One purchase per payment: the unique
+ * payment intent makes a repeated or reordered delivery a no-op.
+ */
+export const ticketPurchases = pgTable(
+  'ticket_purchases',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => ticketItems.id),
+    type: text('type', { enum: ['ticket', 'merch'] }).notNull(),
+    email: text('email').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    fulfilled: boolean('fulfilled').notNull().default(false),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    fulfilledBy: text('fulfilled_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ticket_purchases_payment_intent').on(t.paymentIntentId),
+    index('ticket_purchases_item').on(t.itemId, t.createdAt),
+  ],
+);
+
+/** The first answer to each check-in request, by the caller's Idempotency-Key, so a retry gets it again. */
+export const ticketCheckInRequests = pgTable(
+  'ticket_check_in_requests',
+  {
+    actor: text('actor').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.key] })],
+);

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiKeys } from '../../db/schema';
+import { startTwoInstances, type TwoInstances } from '../../test/harness';
+import { eventPayload, keyIdOf } from './test-keys';
+
+/** Two server instances on one PostgreSQL database, as behind a load balancer. */
+let pair: TwoInstances;
+let adminHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  pair = await startTwoInstances(inject('postgresTemplate'));
+  adminHeaders = await pair.as('admin@illinois.edu');
+});
+
+afterAll(async () => {
+  await pair?.close();
+});
+
+const [first, second] = [() => pair.instances[0], () => pair.instances[1]];
+const withKey = (app: FastifyInstance, apiKey: string, payload = eventPayload('S01')) =>
+  app.inject({ method: 'POST', url: '/api/v1/events', headers: { 'x-api-key': apiKey }, payload });
+
+describe('API keys on two instances', () => {
+  it('refuses a key deleted on one instance on the other at once', async () => {
+    const created = await first().inject({
+      method: 'POST',
+      url: '/api/v1/apiKey/org',
+      headers: adminHeaders,
+      payload: { roles: ['EVENTS_MANAGER'], description: 'Two instances' },
+    });
+    expect(created.statusCode).toBe(201);
+    const apiKey: string = created.json().apiKey;
+    // Both instances have used the key, so any cache would now hold it.
+    expect((await withKey(first(), apiKey)).statusCode).toBe(201);
+    expect((await withKey(second(), apiKey)).statusCode).toBe(201);
+    const removed = await first().inject({
+      method: 'DELETE',
+      url: `/api/v1/apiKey/org/${keyIdOf(apiKey)}`,
+      headers: adminHeaders,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await withKey(second(), apiKey)).statusCode).toBe(401);
+    expect((await withKey(first(), apiKey)).statusCode).toBe(401);
+  });
+
+  it('refuses a key on every instance the moment it expires', async () => {
+    const created = await second().inject({
+      method: 'POST',
+      url: '/api/v1/apiKey/org',
+      headers: adminHeaders,
+      payload: { roles: ['EVENTS_MANAGER'], description: 'Expiring' },
+    });
+    const apiKey: string = created.json().apiKey;
+    expect((await withKey(first(), apiKey)).statusCode).toBe(201);
+    await pair.databases[1].db
+      .update(apiKeys)
+      .set({ expiresAt: sql`now()` })
+      .where(eq(apiKeys.keyId, keyIdOf(apiKey)));
+    expect((await withKey(first(), apiKey)).statusCode).toBe(401);
+    expect((await withKey(second(), apiKey)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,77 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuditLogModule, LogEntry } from '@cp/contracts/audit-logs';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../plugins/audit-chain/hash';
+
+export interface LogRow {
+  id: string;
+  created_us: string;
+  module: AuditLogModule;
+  actor: string;
+  target: string;
+  message: string;
+  request_id: string | null;
+}
+
+export interface WindowQuery {
+  module: AuditLogModule;
+  start: number;
+  end: number;
+  /** Keyset: entries strictly older than this (created_at in microseconds, id). */
+  after?: { createdUs: string; id: string };
+  search?: string;
+  limit: number;
+}
+
+const columns = sql.raw(
+  `id::text as id, (extract(epoch from created_at) * 1000000)::bigint::text as created_us,
+   module, actor, target, message, request_id`,
+);
+const fromMicros = (us: string) => sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of a module's window, newest first: a backward range scan of the (module,
+ * created_at, id) index, continued from the last row of the page before.
+ */
+export function windowPageSql(query: WindowQuery): SQL {
+  const conditions: SQL[] = [
+    sql`module = ${query.module}`,
+    sql`created_at >= to_timestamp(${query.start})`,
+    sql`created_at < to_timestamp(${query.end + 1})`,
+  ];
+  if (query.after)
+    conditions.push(sql`(created_at, id) < (${fromMicros(query.after.createdUs)}, ${query.after.id}::bigint)`);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      sql`(actor ilike ${pattern} or message ilike ${pattern} or target ilike ${pattern} or request_id ilike ${pattern})`,
+    );
+  }
+  return sql`select ${columns} from audit_log where ${sql.join(conditions, sql` and `)}
+             order by audit_log.created_at desc, audit_log.id desc limit ${query.limit}`;
+}
+
+export async function selectWindowPage(db: Db, query: WindowQuery): Promise<LogRow[]> {
+  return rowsOf<LogRow>(await db.execute(windowPageSql(query)));
+}
+
+/** Every entry one request wrote (few), oldest first. */
+export async function selectByRequest(db: Db, requestId: string, limit: number): Promise<LogRow[]> {
+  return rowsOf<LogRow>(
+    await db.execute(
+      sql`select ${columns} from audit_log where request_id = ${requestId} order by audit_log.created_at, audit_log.id limit ${limit}`,
+    ),
+  );
+}
+
+export function toLogEntry(row: LogRow): LogEntry {
+  return {
+    createdAt: Math.floor(Number(row.created_us) / 1_000_000),
+    module: row.module,
+    actor: row.actor,
+    message: row.message,
+    target: row.target,
+    requestId: row.request_id,
+  };
+}

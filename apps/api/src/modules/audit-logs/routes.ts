@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  auditLogRoles,
+  logsParams,
+  logsQuery,
+  logsResponse,
+  requestLogsParams,
+  requestLogsResponse,
+  verifyLogsResponse,
+} from '@cp/contracts/audit-logs';
+import { errorResponses } from '../../plugins/schemas';
+import { listLogs, listRequestLogs, logVerification, type LogReader } from './list-logs';
+
+const roles = { roles: auditLogRoles };
+const tags = ['audit-logs'];
+
+/** The audit log viewer (GET /api/v1/logs/...) and its chain check. */
+export const auditLogRoutes = fp(
+  async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const db = app.database.db;
+    const readerOf = (request: FastifyRequest): LogReader => ({
+      username: request.actor!.username,
+      requestId: request.id,
+    });
+
+    app.get(
+      '/api/v1/logs/verify',
+      {
+        config: roles,
+        schema: {
+          tags,
+          summary: 'Walk the hash chain: intact, or the first broken entry',
+          response: { 200: verifyLogsResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const report = await app.auditChain.verify();
+        await logVerification(db, readerOf(request), report.message);
+        return report;
+      },
+    );
+
+    app.get(
+      '/api/v1/logs/request/:requestId',
+      {
+        config: roles,
+        schema: {
+          tags,
+          summary: 'Every entry written by one request, in every module',
+          params: requestLogsParams,
+          response: { 200: requestLogsResponse, ...errorResponses },
+        },
+      },
+      async (request) => listRequestLogs(db, readerOf(request), request.params.requestId),
+    );
+
+    app.get(
+      '/api/v1/logs/:module',
+      {
+        config: roles,
+        schema: {
+          tags,
+          summary: "A module's entries in a time window, newest first, paged by cursor",
+          params: logsParams,
+          querystring: logsQuery,
+          response: { 200: logsResponse, ...errorResponses },
+        },
+      },
+      async (request) => listLogs(db, readerOf(request), { ...request.params, ...request.query }),
+    );
+  },
+  { name: 'audit-log-routes' },
+);

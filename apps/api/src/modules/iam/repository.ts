@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roleAssignments } from '../../db/schema';
+
+/**
+ * Groups the IAM page may neither list nor change: the administrators' groups (assigned every
+ * role, '*') and those the chapter lists in IAM_PROTECTED_GROUPS. Read on every call.
+ */
+export async function protectedGroupIds(db: Db, configured: readonly string[]): Promise<Set<string>> {
+  const admins = await db
+    .select({ id: roleAssignments.principalId })
+    .from(roleAssignments)
+    .where(and(eq(roleAssignments.principalType, 'group'), eq(roleAssignments.role, '*')));
+  return new Set([...configured, ...admins.map((a) => a.id)]);
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  groupIdParams,
+  iamGroupRoles,
+  iamPageRoles,
+  inviteUsersRequest,
+  listGroupMembersResponse,
+  listGroupsResponse,
+  modifyGroupRequest,
+  perEmailResponse,
+} from '@cp/contracts/iam';
+import { errorBodySchema, errorResponses } from '../../plugins/schemas';
+import type { IamActor, IamDeps } from './iam-context';
+import { inviteUsers } from './invite-users';
+import { listGroupMembers, listGroups } from './list-groups';
+import { modifyGroup } from './modify-group';
+
+const tags = ['iam'];
+const errors = { ...errorResponses, 502: errorBodySchema };
+
+/** Invitations and group membership (spec sections 3 and 6), in whichever directory is configured. */
+export async function iamRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest): IamDeps => ({
+    db: app.database.db,
+    directory: app.directory,
+    protectedGroups: app.config.IAM_PROTECTED_GROUPS,
+    emailDomain: app.config.EMAIL_DOMAIN,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: request.log,
+  });
+  const actor = (request: FastifyRequest): IamActor => ({ username: request.actor!.username, requestId: request.id });
+
+  app.get(
+    '/api/v1/iam/groups',
+    {
+      config: { roles: iamGroupRoles },
+      schema: { tags, summary: 'Groups the IAM page manages', response: { 200: listGroupsResponse, ...errors } },
+    },
+    async (request) => listGroups(deps(request)),
+  );
+
+  app.get(
+    '/api/v1/iam/groups/:groupId',
+    {
+      config: { roles: iamGroupRoles },
+      schema: {
+        tags,
+        summary: 'Members of a group',
+        params: groupIdParams,
+        response: { 200: listGroupMembersResponse, ...errors },
+      },
+    },
+    async (request) => listGroupMembers(deps(request), request.params.groupId),
+  );
+
+  app.patch(
+    '/api/v1/iam/groups/:groupId',
+    {
+      config: { roles: iamGroupRoles },
+      schema: {
+        tags,
+        summary: 'Add and remove group members by email; each email succeeds or fails on its own',
+        params: groupIdParams,
+        body: modifyGroupRequest,
+        response: { 200: perEmailResponse, ...errors },
+      },
+    },
+    async (request) => modifyGroup(deps(request), actor(request), request.params.groupId, request.body),
+  );
+
+  app.post(
+    '/api/v1/iam/inviteUsers',
+    {
+      config: { roles: iamPageRoles },
+      schema: {
+        tags,
+        summary: 'Invite university emails to the directory; each email succeeds or fails on its own',
+        body: inviteUsersRequest,
+        response: { 200: perEmailResponse, ...errors },
+      },
+    },
+    async (request) => inviteUsers(deps(request), actor(request), request.body),
+  );
+}

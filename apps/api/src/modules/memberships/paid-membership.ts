@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { universityEmailOf } from '@cp/contracts/memberships';
+import { isValidNetId } from '@cp/contracts';
+import type { AppConfig } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { conflict } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mail/types';
+import type { PaymentHandler, Payments } from '../../plugins/payments/types';
+import { insertPaidMembers, isPaidMember } from './repository';
+
+export const membershipPurpose = 'membership';
+type MembershipConfig = Pick<AppConfig, 'MEMBERSHIP_FEE_CENTS' | 'EMAIL_DOMAIN' | 'publicUrl'>;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** POST /api/v1/membership/checkout: a hosted checkout for the fee, paid by the NetID's email. */
+export async function startMembershipCheckout(
+  deps: { db: Db; payments: Payments; config: MembershipConfig },
+  netId: string,
+): Promise<{ url: string }> {
+  if (await isPaidMember(deps.db, netId)) throw conflict('This NetID is already a paid member.');
+  const { config } = deps;
+  const session = await deps.payments.createCheckoutSession({
+    lineItems: [{ name: 'ACM @ UIUC membership', unitAmountCents: config.MEMBERSHIP_FEE_CENTS, quantity: 1 }],
+    customerEmail: universityEmailOf(netId, config.EMAIL_DOMAIN),
+    metadata: { purpose: membershipPurpose, netId },
+    successUrl: `${config.publicUrl}/membership?paid=${encodeURIComponent(netId)}`,
+    cancelUrl: `${config.publicUrl}/membership`,
+    idempotencyKey: `membership-${netId}-${randomUUID()}`,
+  });
+  return { url: session.url };
+}
+
+/**
+ * Applies a membership payment inside the webhook's exactly-once transaction: records the NetID
+ * (its primary key makes a second payment a no-op), audits it and queues the confirmation.
+ */
+export function membershipPaymentHandler(config: MembershipConfig, mailer: Mailer): PaymentHandler {
+  return async (tx: Tx, payment) => {
+    const netId = payment.metadata.netId?.toLowerCase() ?? '';
+    if (!isValidNetId(netId)) throw new Error(`Membership payment ${payment.checkoutSessionId} has no valid NetID`);
+    const [added] = await insertPaidMembers(tx, [{ netId, source: 'payment', reference: payment.checkoutSessionId }]);
+    await writeAudit(tx, {
+      module: 'externalMembership',
+      actor: payment.actor,
+      target: netId,
+      message: added
+        ? `Paid membership (${dollars(payment.amountTotalCents)}, checkout ${payment.checkoutSessionId}).`
+        : `Paid membership again while already a member (checkout ${payment.checkoutSessionId}).`,
+    });
+    if (!added) return;
+    await mailer.enqueue(tx, {
+      to: universityEmailOf(netId, config.EMAIL_DOMAIN),
+      subject: 'Your ACM @ UIUC membership is confirmed',
+      text: [
+        `Hello ${netId},`,
+        '',
+        `Thank you for paying the membership fee (${dollars(payment.amountTotalCents)}).`,
+        `Your NetID ${netId} is now a paid member of ACM @ UIUC.`,
+        '',
+        'ACM @ UIUC',
+      ].join('\n'),
+    });
+  };
+}
+
+/** POST /api/v1/membership/import and `npm run members:import`: existing members, audited. */
+export async function importMembers(
+  db: Db,
+  importer: { username: string; requestId?: string },
+  netIds: string[],
+): Promise<{ added: number; alreadyMembers: number }> {
+  const unique = [...new Set(netIds)];
+  return db.transaction(async (tx) => {
+    const added = await insertPaidMembers(
+      tx,
+      unique.map((netId) => ({ netId, source: 'import' as const, reference: importer.username })),
+    );
+    await writeAudit(
+      tx,
+      added.map((netId) => ({
+        module: 'externalMembership' as const,
+        actor: importer.username,
+        target: netId,
+        message: 'Imported as a paid member.',
+        ...(importer.requestId && { requestId: importer.requestId }),
+      })),
+    );
+    return { added: added.length, alreadyMembers: unique.length - added.length };
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  externalListIdsResponse,
+  externalListMembersResponse,
+  externalListParams,
+  importMembersRequest,
+  importMembersResponse,
+  membershipCheckoutRequest,
+  membershipCheckoutResponse,
+  membershipFeeResponse,
+  membershipRoles,
+  patchExternalListRequest,
+  verifyBatchQuery,
+  verifyBatchRequest,
+  verifyBatchResponse,
+} from '@cp/contracts/memberships';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/schemas';
+import { getExternalList, patchExternalList } from './external-lists';
+import { importMembers, membershipPaymentHandler, membershipPurpose, startMembershipCheckout } from './paid-membership';
+import { listIds } from './repository';
+import { verifyBatchOfMembers } from './verify-members';
+
+const tags = ['membership'];
+const listPath = '/api/v1/membership/externalList';
+
+/** Paid membership (checkout, import, query) and the partner organizations' lists. */
+export const membershipRoutes = fp(
+  async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const db = app.database.db;
+    app.paymentHandlers.register(membershipPurpose, membershipPaymentHandler(app.config, app.mailer));
+
+    app.get(
+      '/api/v1/membership/fee',
+      {
+        config: { roles: 'public' },
+        schema: { tags, summary: 'The membership fee', response: { 200: membershipFeeResponse, ...errorResponses } },
+      },
+      async () => ({ amountCents: app.config.MEMBERSHIP_FEE_CENTS }),
+    );
+
+    app.post(
+      '/api/v1/membership/checkout',
+      {
+        config: { roles: 'public' },
+        schema: {
+          tags,
+          summary: 'Start paying the membership fee for a NetID',
+          body: membershipCheckoutRequest,
+          response: { 200: membershipCheckoutResponse, ...errorResponses },
+        },
+      },
+      async (request) =>
+        startMembershipCheckout({ db, payments: app.payments, config: app.config }, request.body.netId),
+    );
+
+    app.post(
+      '/api/v1/membership/import',
+      {
+        config: { roles: membershipRoles.manageExternal },
+        schema: {
+          tags,
+          summary: 'Record existing members as paid (a chapter moving to the portal)',
+          body: importMembersRequest,
+          response: { 200: importMembersResponse, ...errorResponses },
+        },
+      },
+      async (request) =>
+        importMembers(db, { username: request.actor!.username, requestId: request.id }, request.body.netIds),
+    );
+
+    app.post(
+      '/api/v2/membership/verifyBatchOfMembers',
+      {
+        config: { roles: [...membershipRoles.queryPaid, ...membershipRoles.viewExternal] },
+        schema: {
+          tags,
+          summary: 'Which of up to 500 NetIDs are members of the paid list, or of ?list=',
+          querystring: verifyBatchQuery,
+          body: verifyBatchRequest,
+          response: { 200: verifyBatchResponse, ...errorResponses },
+        },
+      },
+      async (request) => verifyBatchOfMembers(db, request.actor!, request.body, request.query.list),
+    );
+
+    app.get(
+      listPath,
+      {
+        config: { roles: membershipRoles.viewExternal },
+        schema: { tags, summary: 'External list ids', response: { 200: externalListIdsResponse, ...errorResponses } },
+      },
+      async () => listIds(db),
+    );
+
+    app.get(
+      `${listPath}/:listId`,
+      {
+        config: { roles: membershipRoles.viewExternal },
+        schema: {
+          tags,
+          summary: 'The NetIDs of one external list',
+          params: externalListParams,
+          response: { 200: externalListMembersResponse, ...errorResponses },
+        },
+      },
+      async (request) => getExternalList(db, request.params.listId),
+    );
+
+    app.patch(
+      `${listPath}/:listId`,
+      {
+        config: { roles: membershipRoles.manageExternal },
+        schema: {
+          tags,
+          summary: 'Add and remove NetIDs (a new list is created by its first addition)',
+          params: externalListParams,
+          body: patchExternalListRequest,
+          response: { 200: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }), ...errorResponses },
+        },
+      },
+      async (request) =>
+        patchExternalList(
+          db,
+          { username: request.actor!.username, requestId: request.id },
+          request.params.listId,
+          request.body,
+        ),
+    );
+  },
+  { name: 'memberships' },
+);

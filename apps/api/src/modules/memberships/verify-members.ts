@@ -1,0 +1,36 @@
+import { membershipRoles, paidListId, type VerifyBatchResponse } from '@cp/contracts/memberships';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth/actor';
+import { assertMayQueryMembershipLists } from '../../plugins/auth';
+import { findListMembers, findPaidMembers, listIds } from './repository';
+
+const holdsAny = (actor: Actor, roles: readonly string[]) => actor.roles.some((role) => roles.includes(role));
+
+/**
+ * POST /api/v2/membership/verifyBatchOfMembers: every NetID (already lower-case and valid)
+ * lands in exactly one of the two arrays, once, in the order asked.
+ */
+export async function verifyBatchOfMembers(
+  db: Db,
+  actor: Actor,
+  netIds: string[],
+  listId: string = paidListId,
+): Promise<VerifyBatchResponse> {
+  const paid = listId === paidListId;
+  if (!holdsAny(actor, paid ? membershipRoles.queryPaid : membershipRoles.viewExternal)) {
+    throw forbidden(`You may not query the list "${listId}".`);
+  }
+  assertMayQueryMembershipLists(actor, [listId]);
+  const unique = [...new Set(netIds)];
+  const found = new Set(paid ? await findPaidMembers(db, unique) : await findListMembers(db, listId, unique));
+  // An unknown external list is an error rather than "nobody is a member"; checked only when
+  // nobody was found, so the usual answer costs one query.
+  if (!paid && found.size === 0 && !(await listIds(db)).includes(listId)) {
+    throw notFound(`List "${listId}" was not found.`);
+  }
+  return {
+    members: unique.filter((netId) => found.has(netId)),
+    notMembers: unique.filter((netId) => !found.has(netId)),
+  };
+}

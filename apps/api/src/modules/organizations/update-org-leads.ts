@@ -1,0 +1,47 @@
+import { leadsNotAvailableMessage, type updateOrgLeadsRequest } from '@cp/contracts/organizations';
+import type { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import { assertCanManageOrg, organizationsTopic } from './org-access';
+import { deleteLeads, lockOrganization, upsertLeads } from './repository';
+import type { OrgWriteDeps, OrgWriter } from './update-org-meta';
+
+/**
+ * PATCH /api/v1/organizations/{orgId}/leads. Leads are LEAD org roles, so a change grants or
+ * withdraws management (and AT_LEAST_ONE_ORG_MANAGER) on the next request, on every instance:
+ * roles are read from the database per request. All of it commits or none of it.
+ */
+export async function updateOrgLeads(
+  deps: OrgWriteDeps,
+  writer: OrgWriter,
+  orgId: string,
+  input: z.output<typeof updateOrgLeadsRequest>,
+): Promise<void> {
+  assertCanManageOrg(writer.actor, orgId);
+  await deps.db.transaction(async (tx) => {
+    const org = await lockOrganization(tx, orgId);
+    if (!org) throw notFound('Organization not found.');
+    if (org.leadGroup === null) throw new AppError('NotSupportedError', leadsNotAvailableMessage);
+    const removed = await deleteLeads(tx, orgId, input.remove);
+    const missing = input.remove.filter((username) => !removed.includes(username));
+    if (missing.length > 0) throw badRequest(`Not a lead of ${org.name}: ${missing.join(', ')}.`);
+    await upsertLeads(tx, orgId, input.add);
+    await writeAudit(tx, [
+      ...input.add.map((lead) => ({
+        module: 'orgInfo' as const,
+        actor: writer.actor.username,
+        target: orgId,
+        message: `Added ${lead.username} as ${lead.title} of ${org.name}${lead.nonVotingMember ? ' (non-voting)' : ''}.`,
+        requestId: writer.requestId,
+      })),
+      ...removed.map((username) => ({
+        module: 'orgInfo' as const,
+        actor: writer.actor.username,
+        target: orgId,
+        message: `Removed ${username} as a lead of ${org.name}.`,
+        requestId: writer.requestId,
+      })),
+    ]);
+  });
+  await deps.changes.publish(organizationsTopic, orgId);
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPaymentLinkRequest,
+  createPaymentLinkResponse,
+  listPaymentLinksResponse,
+  paymentLinkIdParams,
+  paymentLinkRoles,
+} from '@cp/contracts/payment-links';
+import { errorResponses } from '../../plugins/schemas';
+import { seesEveryLink, type PaymentLinkViewer } from './access';
+import { linkPaymentHandler } from './apply-link-payment';
+import { createPaymentLink, paymentLinkPurpose } from './create-payment-link';
+import { deactivatePaymentLink } from './deactivate-payment-link';
+import { deleteExpiredPaymentLinks, listPaymentLinkRows, toPaymentLink } from './repository';
+
+const config = { roles: paymentLinkRoles };
+const tags = ['payment-links'];
+
+/** Payment links (/stripe): list, create, deactivate; plus their payment handler and retention. */
+export const paymentLinkRoutes = fp(
+  async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const deps = { db: app.database.db, payments: app.payments };
+    app.paymentHandlers.register(
+      paymentLinkPurpose,
+      linkPaymentHandler({ mailer: app.mailer, payments: app.payments }),
+    );
+    app.retentionTasks.push(deleteExpiredPaymentLinks);
+
+    const viewerOf = (request: FastifyRequest): PaymentLinkViewer => ({
+      username: request.actor!.username,
+      roles: request.actor!.roles,
+      requestId: request.id,
+    });
+
+    app.get(
+      '/api/v1/stripe/paymentLinks',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'My payment links (every link with BYPASS_OBJECT_LEVEL_AUTH)',
+          response: { 200: listPaymentLinksResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const rows = await listPaymentLinkRows(deps.db, seesEveryLink(viewer) ? null : viewer.username);
+        return rows.map(toPaymentLink);
+      },
+    );
+
+    app.post(
+      '/api/v1/stripe/paymentLinks',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Create a payment link for an invoice (amount in cents)',
+          body: createPaymentLinkRequest,
+          response: { 201: createPaymentLinkResponse, ...errorResponses },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createPaymentLink(deps, viewerOf(request), request.body)),
+    );
+
+    app.delete(
+      '/api/v1/stripe/paymentLinks/:id',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Deactivate a payment link',
+          params: paymentLinkIdParams,
+          response: { 204: z.null(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await deactivatePaymentLink(deps, viewerOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  },
+  { name: 'payment-links', dependencies: ['payments', 'mail'] },
+);

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createRoomRequestRequest,
+  createRoomRequestResponse,
+  getRoomRequestResponse,
+  listRoomRequestsQuery,
+  listRoomRequestsResponse,
+  roomRequestParams,
+  roomRequestRoles,
+  roomRequestUpdaterRoles,
+  semesterParams,
+  updateRoomRequestStatusRequest,
+  updateRoomRequestStatusResponse,
+  validateRoomRequestResponse,
+} from '@cp/contracts/room-requests';
+import { notFound } from '../../lib/app-error';
+import { errorResponses } from '../../plugins/schemas';
+import { assertMayOpen, seesEveryRequest } from './access';
+import { assertHostExists, createRoomRequest } from './create-room-request';
+import { findRoomRequestRow, listRoomRequestRows, listUpdates, toRoomRequest } from './repository';
+import { updateRoomRequestStatus } from './update-room-request-status';
+
+const tags = ['roomRequests'];
+const creators = ['ROOM_REQUEST_CREATE'] as const;
+
+export async function roomRequestRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const writer = (request: FastifyRequest) => ({ actor: request.actor!, requestId: request.id });
+
+  app.post(
+    '/api/v1/roomRequests',
+    {
+      config: { roles: creators },
+      schema: {
+        tags,
+        summary: 'Ask for a room; the request starts with one update, status created',
+        body: createRoomRequestRequest,
+        response: { 201: createRoomRequestResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await createRoomRequest(db, writer(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/v1/roomRequests/validate',
+    {
+      config: { roles: creators },
+      schema: {
+        tags,
+        summary: "The wizard's validation step: the same body and rules as creating, nothing stored",
+        body: createRoomRequestRequest,
+        response: { 200: validateRoomRequestResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await assertHostExists(db, request.body.host);
+      return { valid: true as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/roomRequests/:semester',
+    {
+      config: { roles: roomRequestRoles },
+      schema: {
+        tags,
+        summary: 'The requests of a semester (a requester sees their own), with only the selected fields',
+        params: semesterParams,
+        querystring: listRoomRequestsQuery,
+        response: { 200: listRoomRequestsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = request.actor!;
+      const rows = await listRoomRequestRows(
+        db,
+        request.params.semester,
+        seesEveryRequest(actor) ? undefined : actor.username,
+      );
+      const fields = request.query.select;
+      return rows.map((row) => {
+        const full = toRoomRequest(row);
+        if (fields.length === 0) return full;
+        return Object.fromEntries(fields.map((field) => [field, full[field]]));
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/roomRequests/:semester/:requestId',
+    {
+      config: { roles: roomRequestRoles },
+      schema: {
+        tags,
+        summary: 'One request and every update, oldest first',
+        params: roomRequestParams,
+        response: { 200: getRoomRequestResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { semester, requestId } = request.params;
+      const row = await findRoomRequestRow(db, semester, requestId);
+      if (!row) throw notFound('Room request not found');
+      assertMayOpen(request.actor!, row);
+      return { data: toRoomRequest(row), updates: await listUpdates(db, requestId) };
+    },
+  );
+
+  app.post(
+    '/api/v1/roomRequests/:semester/:requestId/status',
+    {
+      config: { roles: roomRequestUpdaterRoles },
+      schema: {
+        tags,
+        summary: 'A new status with notes; the requester is emailed; approved is final',
+        params: roomRequestParams,
+        body: updateRoomRequestStatusRequest,
+        response: { 201: updateRoomRequestStatusResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const update = await updateRoomRequestStatus(
+        { db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        writer(request),
+        request.params,
+        request.body,
+      );
+      return reply.code(201).send(update);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  finalizedMessage,
+  roomRequestStatusLabels,
+  sameStatusMessage,
+  type RoomRequestUpdate,
+  type UpdateRoomRequestStatusRequest,
+} from '@cp/contracts/room-requests';
+import type { Db } from '../../db/client';
+import { roomRequests, roomRequestUpdates } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mail/types';
+import type { RoomRequestWriter } from './create-room-request';
+import { findRoomRequestRow, toUpdate } from './repository';
+
+export interface StatusUpdateDeps {
+  db: Db;
+  /** The mail service; the requester is told of every status change in the same transaction. */
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+}
+
+/**
+ * One conditional UPDATE decides the change: an approved request, or one already in the chosen
+ * status, matches no row, so two reviewers racing can never both pass the finalized rule.
+ */
+export async function updateRoomRequestStatus(
+  deps: StatusUpdateDeps,
+  writer: RoomRequestWriter,
+  target: { semester: string; requestId: string },
+  change: UpdateRoomRequestStatusRequest,
+): Promise<RoomRequestUpdate> {
+  const { semester, requestId } = target;
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(roomRequests)
+      .set({ status: change.status, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(roomRequests.id, requestId),
+          eq(roomRequests.semester, semester),
+          ne(roomRequests.status, 'approved'),
+          ne(roomRequests.status, change.status),
+        ),
+      )
+      .returning();
+    if (!updated) {
+      const current = await findRoomRequestRow(tx, semester, requestId);
+      if (!current) throw notFound('Room request not found');
+      if (current.status === 'approved') throw conflict(finalizedMessage);
+      throw badRequest(sameStatusMessage);
+    }
+    const [row] = await tx
+      .insert(roomRequestUpdates)
+      .values({ requestId, status: change.status, notes: change.notes, createdBy: writer.actor.username })
+      .returning();
+    const label = roomRequestStatusLabels[change.status];
+    await writeAudit(tx, {
+      module: 'roomRequests',
+      actor: writer.actor.username,
+      target: requestId,
+      message: `Changed the status of room request "${updated.title}" to ${label}.`,
+      requestId: writer.requestId,
+    });
+    await deps.mailer.enqueue(tx, {
+      to: updated.requestedBy,
+      subject: `Room request "${updated.title}": ${label}`,
+      text: [
+        `The status of your room request "${updated.title}" is now: ${label}.`,
+        '',
+        'Notes:',
+        change.notes,
+        '',
+        `Details: ${new URL(`/roomRequests/${semester}/${requestId}`, deps.publicUrl).href}`,
+      ].join('\n'),
+    });
+    return toUpdate(row!);
+  });
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../../db/client';
+import { writeAudit } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mail/types';
+import type { PaymentCompleted, PaymentContext, Payments } from '../../plugins/payments/types';
+import { purchaseEmail } from './purchase-email';
+import { addSold, findCheckout, findItem, insertPurchase, moveCheckout, reserveCapacity } from './repository';
+
+export interface ApplyPaymentDeps {
+  payments: () => Payments;
+  mailer: () => Mailer;
+}
+
+/** 128 random bits: a ticket id cannot be guessed from another. */
+export const newTicketId = () => randomBytes(16).toString('hex');
+
+/**
+ * The payment handler for purposes 'ticket' and 'merch'. It runs inside the webhook's transaction,
+ * so the purchase, its audit entry and the buyer's email are applied together, once. A payment
+ * whose checkout expired and whose tickets went meanwhile is refunded and recorded as refunded.
+ */
+export async function applyTicketPayment(
+  deps: ApplyPaymentDeps,
+  tx: Tx,
+  payment: PaymentCompleted,
+  context: PaymentContext,
+): Promise<void> {
+  const checkoutId = payment.metadata.checkoutId;
+  if (!checkoutId) throw new Error(`Payment ${payment.paymentIntentId} has no checkoutId`);
+  const checkout = await findCheckout(tx, checkoutId);
+  if (!checkout) throw new Error(`Unknown checkout ${checkoutId}`);
+  const item = await findItem(tx, checkout.itemId);
+  if (!item) throw new Error(`Unknown item ${checkout.itemId}`);
+
+  // Pending: its tickets are held. Expired or released: take them again if they still fit.
+  let fits = (await moveCheckout(tx, checkout.id, 'pending', 'completed')) !== undefined;
+  if (!fits && (checkout.status === 'expired' || checkout.status === 'released')) {
+    fits = item.type === 'merch' || (await reserveCapacity(tx, item.id, checkout.quantity));
+    if (fits) await moveCheckout(tx, checkout.id, checkout.status, 'completed');
+  }
+  const purchase = await insertPurchase(tx, {
+    id: item.type === 'ticket' ? newTicketId() : payment.paymentIntentId,
+    itemId: item.id,
+    type: item.type,
+    email: checkout.email,
+    quantity: checkout.quantity,
+    size: checkout.size,
+    paymentIntentId: payment.paymentIntentId,
+    amountCents: payment.amountTotalCents,
+    refunded: !fits,
+  });
+  if (!purchase) return; // This payment was applied already.
+  const audit = (message: string) =>
+    writeAudit(tx, { module: 'tickets', actor: payment.actor, target: purchase.id, message });
+
+  if (!fits) {
+    // The provider is called after commit (the payment it refunds is recorded by this very
+    // transaction); the purchase is already recorded as refunded, and the key makes a retry safe.
+    context.afterCommit(async () => {
+      await deps.payments().refund({
+        paymentIntentId: payment.paymentIntentId,
+        metadata: { purpose: item.type, checkoutId: checkout.id },
+        idempotencyKey: `ticket-refund-${payment.paymentIntentId}`,
+      });
+    });
+    await audit(`Refunded ${checkout.email}: ${item.name} sold out before the payment completed.`);
+    await deps.mailer().enqueue(tx, {
+      to: checkout.email,
+      subject: `Refund: ${item.name} is sold out`,
+      text: `${item.name} sold out before your payment completed, so your payment has been refunded in full.`,
+    });
+    return;
+  }
+  await addSold(tx, item.id, checkout.quantity);
+  await audit(
+    `${checkout.email} bought ${checkout.quantity} of ${item.name}${checkout.size ? ` (${checkout.size})` : ''}.`,
+  );
+  await deps.mailer().enqueue(tx, await purchaseEmail(item, purchase));
+}

@@ -1,0 +1,39 @@
+import QRCode from 'qrcode';
+import type { QrPayload } from '@cp/contracts/tickets';
+import type { MailMessage } from '../../plugins/mail/types';
+import type { ItemRow, PurchaseRow } from './repository';
+
+/** What the QR carries: the scanner reads exactly this JSON (spec section 5, "Scanner"). */
+export function qrPayload(purchase: PurchaseRow): QrPayload {
+  return purchase.type === 'ticket'
+    ? { type: 'ticket', ticket_id: purchase.id }
+    : { type: 'merch', stripe_pi: purchase.paymentIntentId, email: purchase.email };
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The buyer's email: the QR code as an inline image and the ticket id as text. */
+export async function purchaseEmail(item: ItemRow, purchase: PurchaseRow): Promise<MailMessage> {
+  const png = await QRCode.toBuffer(JSON.stringify(qrPayload(purchase)), { errorCorrectionLevel: 'M', width: 320 });
+  const what = purchase.type === 'ticket' ? 'ticket' : 'order';
+  const size = purchase.size ? `Size: ${purchase.size}\n` : '';
+  const text =
+    `Thank you for your purchase of ${item.name}.\n\n` +
+    `Quantity: ${purchase.quantity}\n${size}` +
+    `Ticket ID: ${purchase.id}\n\n` +
+    `Show the QR code in this email at the door${purchase.type === 'merch' ? ' or pick-up' : ''}.`;
+  const html =
+    `<p>Thank you for your purchase of <strong>${escape(item.name)}</strong>.</p>` +
+    `<p>Quantity: ${purchase.quantity}${purchase.size ? `<br>Size: ${escape(purchase.size)}` : ''}<br>` +
+    `Ticket ID: <code>${escape(purchase.id)}</code></p>` +
+    `<p><img src="cid:ticket-qr" alt="QR code for your ${what}" width="320" height="320"></p>`;
+  return {
+    to: purchase.email,
+    subject: `Your ${what}: ${item.name}`,
+    text,
+    html,
+    attachments: [
+      { filename: 'ticket-qr.png', contentType: 'image/png', content: png.toString('base64'), cid: 'ticket-qr' },
+    ],
+  };
+}

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/client';
+import { ticketItems, ticketPurchases } from '../../db/schema';
+
+const opened = new Date('2025-01-01T06:00:00Z');
+
+/** Demo items and purchases (fixed ids, so seeding again changes nothing). */
+export async function seedDemoTickets(db: Db): Promise<void> {
+  const inserted = await db
+    .insert(ticketItems)
+    .values([
+      {
+        id: 'spring-formal-demo',
+        type: 'ticket',
+        name: 'Spring Formal',
+        memberPriceCents: 1500,
+        nonMemberPriceCents: 2500,
+        capacity: 150,
+        reserved: 5,
+        sold: 5,
+        salesOpenAt: opened,
+      },
+      {
+        id: 'hackathon-kickoff-demo',
+        type: 'ticket',
+        name: 'Hackathon Kickoff Dinner',
+        memberPriceCents: 0,
+        nonMemberPriceCents: 500,
+        capacity: 2,
+        reserved: 2,
+        sold: 2,
+        salesOpenAt: opened,
+      },
+      {
+        id: 'chapter-tshirt-demo',
+        type: 'merch',
+        name: 'Chapter T-Shirt',
+        memberPriceCents: 1500,
+        nonMemberPriceCents: 2000,
+        sizes: ['S', 'M', 'L', 'XL'],
+        salesOpenAt: opened,
+      },
+      {
+        id: 'sticker-pack-demo',
+        type: 'merch',
+        name: 'Sticker Pack',
+        memberPriceCents: 300,
+        nonMemberPriceCents: 500,
+        salesOpenAt: null,
+      },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: ticketItems.id });
+  if (inserted.length === 0) return;
+  const ticket = (
+    n: number,
+    itemId: string,
+    email: string,
+    extra: Partial<typeof ticketPurchases.$inferInsert> = {},
+  ) => ({
+    id: `dea0${String(n).padStart(28, '0')}`,
+    itemId,
+    type: 'ticket' as const,
+    email,
+    quantity: 1,
+    paymentIntentId: `pi_demo_ticket_${n}`,
+    amountCents: 2500,
+    ...extra,
+  });
+  const merch = (n: number, email: string, size: string, extra: Partial<typeof ticketPurchases.$inferInsert> = {}) => ({
+    id: `pi_demo_merch_${n}`,
+    itemId: 'chapter-tshirt-demo',
+    type: 'merch' as const,
+    email,
+    quantity: 1,
+    size,
+    paymentIntentId: `pi_demo_merch_${n}`,
+    amountCents: 2000,
+    ...extra,
+  });
+  const admitted = {
+    fulfilled: true,
+    fulfilledAt: new Date('2025-03-01T01:00:00Z'),
+    fulfilledBy: 'scanner@illinois.edu',
+  };
+  await db
+    .insert(ticketPurchases)
+    .values([
+      ticket(1, 'spring-formal-demo', 'member@illinois.edu', { amountCents: 1500 }),
+      ticket(2, 'spring-formal-demo', 'guest.one@example.com'),
+      ticket(3, 'spring-formal-demo', 'guest.two@example.com', { quantity: 2, amountCents: 5000 }),
+      ticket(4, 'spring-formal-demo', 'admitted@example.com', admitted),
+      ticket(5, 'spring-formal-demo', 'refunded@example.com', { refunded: true }),
+      ticket(6, 'hackathon-kickoff-demo', 'hacker.one@example.com', { amountCents: 500 }),
+      ticket(7, 'hackathon-kickoff-demo', 'hacker.two@example.com', { amountCents: 500 }),
+      merch(1, 'member@illinois.edu', 'M', { amountCents: 1500 }),
+      merch(2, 'shirt.fan@example.com', 'L', { quantity: 2, amountCents: 4000 }),
+      merch(3, 'picked.up@example.com', 'S', admitted),
+      merch(4, 'changed.mind@example.com', 'XL', { refunded: true }),
+      merch(5, 'hoodie.hunter@example.com', 'M'),
+    ])
+    .onConflictDoNothing();
+}

@@ -1,0 +1,111 @@
+import { centsToDollars, type StoreItem, type storeCheckoutRequest } from '@cp/contracts/tickets';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ticketCheckouts } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import type { Payments } from '../../plugins/payments/types';
+import { isOnSale } from './item-view';
+import { findItem, moveCheckout, releaseCapacity, releaseExpiredCheckouts, reserveCapacity } from './repository';
+
+/** How long a checkout holds its tickets: Stripe Checkout sessions last at least 30 minutes. */
+export const checkoutHoldMinutes = 35;
+
+export interface StoreDeps {
+  db: Db;
+  payments: Payments;
+  /** Whether a NetID is a paid member (the member price applies only then). */
+  isPaidMember: (netId: string) => Promise<boolean>;
+  emailDomain: string;
+  publicUrl: string;
+}
+
+/** GET /api/v1/store/{itemId}: 404 when unknown or not on sale. */
+export async function getStoreItem(db: Db, itemId: string): Promise<StoreItem> {
+  const row = await findItem(db, itemId);
+  if (!row || !isOnSale(row)) throw notFound('This item is not on sale.');
+  return {
+    itemId: row.id,
+    itemName: row.name,
+    type: row.type,
+    priceDollars: { member: centsToDollars(row.memberPriceCents), nonMember: centsToDollars(row.nonMemberPriceCents) },
+    sizes: row.sizes as StoreItem['sizes'],
+    ...(row.type === 'ticket' ? { remaining: Math.max(0, (row.capacity ?? 0) - row.reserved) } : {}),
+  };
+}
+
+type CheckoutInput = z.output<typeof storeCheckoutRequest>;
+
+/**
+ * POST /api/v1/store/{itemId}/checkout. Tickets are reserved before the buyer is sent to pay
+ * (a conditional UPDATE on the item: a checkout that cannot fit gets 409); a checkout that is
+ * never paid gives its tickets back when it expires.
+ */
+export async function startCheckout(
+  deps: StoreDeps,
+  itemId: string,
+  input: CheckoutInput,
+  requestId?: string,
+): Promise<{ checkoutUrl: string }> {
+  const item = await findItem(deps.db, itemId);
+  if (!item || !isOnSale(item)) throw notFound('This item is not on sale.');
+  if (item.type === 'merch' && item.sizes.length > 0 && !input.size) throw badRequest('Please choose a size.');
+  if (input.size && !item.sizes.includes(input.size)) throw badRequest('This size is not offered for this item.');
+  const member =
+    input.netId !== undefined &&
+    input.email === `${input.netId}@${deps.emailDomain}`.toLowerCase() &&
+    (await deps.isPaidMember(input.netId));
+  const unitPriceCents = member ? item.memberPriceCents : item.nonMemberPriceCents;
+
+  const checkout = await deps.db.transaction(async (tx) => {
+    if (item.type === 'ticket') {
+      await releaseExpiredCheckouts(tx, item.id);
+      if (!(await reserveCapacity(tx, item.id, input.quantity)))
+        throw conflict('Not enough tickets are left for this purchase.');
+    }
+    const [row] = await tx
+      .insert(ticketCheckouts)
+      .values({
+        itemId: item.id,
+        email: input.email,
+        quantity: input.quantity,
+        size: input.size ?? null,
+        unitPriceCents,
+        expiresAt: new Date(Date.now() + checkoutHoldMinutes * 60_000),
+      })
+      .returning();
+    await writeAudit(tx, {
+      module: 'tickets',
+      actor: input.email,
+      target: item.id,
+      message: `Started a checkout of ${input.quantity} (checkout ${row!.id}).`,
+      requestId,
+    });
+    return row!;
+  });
+
+  try {
+    const session = await deps.payments.createCheckoutSession({
+      lineItems: [
+        {
+          name: item.name + (input.size ? ` (${input.size})` : ''),
+          unitAmountCents: unitPriceCents,
+          quantity: input.quantity,
+        },
+      ],
+      customerEmail: input.email,
+      metadata: { purpose: item.type, checkoutId: checkout.id, itemId: item.id },
+      successUrl: `${deps.publicUrl}/store/${encodeURIComponent(item.id)}?purchased=1`,
+      cancelUrl: `${deps.publicUrl}/store/${encodeURIComponent(item.id)}`,
+      idempotencyKey: `ticket-checkout-${checkout.id}`,
+    });
+    return { checkoutUrl: session.url };
+  } catch (err) {
+    // The buyer never reached the payment page: give the tickets back at once.
+    await deps.db.transaction(async (tx) => {
+      const released = await moveCheckout(tx, checkout.id, 'pending', 'released');
+      if (released && item.type === 'ticket') await releaseCapacity(tx, item.id, released.quantity);
+    });
+    throw err;
+  }
+}

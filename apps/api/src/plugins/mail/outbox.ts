@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { MailMessage } from './types';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The channel a committed enqueue notifies (NOTIFY inside a transaction is delivered at commit). */
+export const mailChannel = 'mail_outbox';
+
+export async function insertOutboxMessage(tx: Tx, message: MailMessage): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(mailOutbox).values({ id, recipient: message.to, subject: message.subject, message });
+  await tx.execute(sql`select pg_notify(${mailChannel}, ${id})`);
+  return id;
+}
+
+/**
+ * Claims up to `limit` due messages for `leaseSeconds`: a claimed row is invisible to every
+ * other sender until the lease runs out, so a message is sent by one sender at a time, and one
+ * whose sender died (SIGKILL mid-send) is claimed again after the lease.
+ */
+export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, leaseUntil: null, lastError: null })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** A failed attempt: try again after `retryInSeconds`, or give up (kept for inspection) when null. */
+export async function markAttemptFailed(
+  db: Db,
+  id: string,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInSeconds === null
+        ? { failedAt: sql`now()`, leaseUntil: null, lastError: error }
+        : {
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+            leaseUntil: null,
+            lastError: error,
+          },
+    )
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** When the next unsent message falls due (null when none), so the sender can sleep until then. */
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<Date>`min(greatest(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.leaseUntil}, ${mailOutbox.nextAttemptAt})))`,
+    })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  return row?.at ? new Date(row.at) : null;
+}

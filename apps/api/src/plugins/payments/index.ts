@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PaymentHandlerRegistry } from './apply-payment';
+import { LocalPayments } from './local-provider';
+import { localPaymentRoutes } from './local-routes';
+import { createStripeClient, StripePayments } from './stripe-provider';
+import { stripeWebhookRoute } from './webhook-route';
+import type { Payments } from './types';
+
+/**
+ * `app.payments` (Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, the local
+ * provider otherwise), `app.paymentHandlers`, the webhook and the local provider's public API.
+ */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const db = app.database.db;
+    const handlers = new PaymentHandlerRegistry();
+    const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = app.config;
+    const stripe =
+      secretKey && webhookSecret ? createStripeClient({ secretKey, apiUrl: app.config.STRIPE_API_URL }) : null;
+    const payments: Payments = stripe ? new StripePayments(stripe, db) : new LocalPayments(db, app.config.publicUrl);
+    app.decorate('payments', payments);
+    app.decorate('paymentHandlers', handlers);
+    await app.register(stripeWebhookRoute, { stripe, webhookSecret: webhookSecret ?? null, handlers });
+    await app.register(localPaymentRoutes, {
+      deps: {
+        db,
+        handlers,
+        onAfterCommitError: (error) => app.log.error({ err: error }, 'after-payment task failed'),
+      },
+    });
+  },
+  { name: 'payments' },
+);

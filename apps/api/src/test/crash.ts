@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/client';
+import { createSession, sessionCookieName } from '../plugins/auth/sessions';
+import { crashWriters, type CrashWriter } from './crash-writers';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface Server {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real server (src/server.ts, as `npm start` runs it) and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_MAX: '1000000',
+      SEED_DEMO_DATA: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`the server exited while starting:\n${stderr}`);
+    const up = await fetch(`${url}/api/v1/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return { child, url, exited };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
+  server.child.kill(signal);
+  return server.exited;
+}
+
+export interface Acknowledged {
+  writer: CrashWriter;
+  key: string;
+}
+
+/** Sessions for every writer's user, made directly in the database before the server starts. */
+export async function writerSessions(database: Database): Promise<Map<string, string>> {
+  const cookies = new Map<string, string>();
+  for (const { as } of crashWriters) {
+    if (!cookies.has(as))
+      cookies.set(as, `${sessionCookieName}=${await createSession(database.db, { username: as }, 2)}`);
+  }
+  return cookies;
+}
+
+/**
+ * Streams the writes of every crash writer at the server from four clients at once and kills
+ * the server with SIGKILL once `acknowledgedBeforeKill` of them were answered 2xx, with writes
+ * still in flight. Returns what was acknowledged.
+ */
+export async function writeUntilKilled(server: Server, cookies: Map<string, string>, acknowledgedBeforeKill = 40) {
+  const acknowledged: Acknowledged[] = [];
+  let next = 0;
+  let killed = false;
+  const client = async () => {
+    while (!killed) {
+      const i = next++;
+      const writer = crashWriters[i % crashWriters.length]!;
+      const { method, url, payload } = writer.request(i);
+      try {
+        const res = await fetch(server.url + url, {
+          method,
+          headers: { 'content-type': 'application/json', cookie: cookies.get(writer.as)!, origin: server.url },
+          body: JSON.stringify(payload),
+        });
+        const body = (await res.json()) as Record<string, unknown>;
+        if (res.status >= 300)
+          throw new Error(`${writer.name} write ${i} answered ${res.status}: ${JSON.stringify(body)}`);
+        acknowledged.push({ writer, key: writer.keyOf(body, i) });
+        if (acknowledged.length >= acknowledgedBeforeKill && !killed) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
+      } catch (error) {
+        // After the kill a request fails without an answer: it was never acknowledged.
+        if (killed) return;
+        throw error;
+      }
+    }
+  };
+  await Promise.all([client(), client(), client(), client()]);
+  await server.exited;
+  return acknowledged;
+}
+
+/** Per writer: acknowledged keys missing after the restart, and rows and audit entries that do not pair up. */
+export async function checkAfterRestart(database: Database, acknowledged: Acknowledged[]) {
+  const report: Record<string, { missing: string[]; withoutAudit: string[]; auditWithoutRow: string[] }> = {};
+  for (const writer of crashWriters) {
+    const rows = new Set(await writer.rows(database.db));
+    const audited = new Set(await writer.audited(database.db));
+    report[writer.name] = {
+      missing: acknowledged.filter((a) => a.writer === writer && !rows.has(a.key)).map((a) => a.key),
+      withoutAudit: [...rows].filter((key) => !audited.has(key)),
+      auditWithoutRow: [...audited].filter((key) => !rows.has(key)),
+    };
+  }
+  return report;
+}

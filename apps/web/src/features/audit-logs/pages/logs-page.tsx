@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Alert, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { auditLogModuleNames } from '@cp/contracts/audit-logs';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLogsQuery } from '../api/list-logs';
+import { LogEntries } from '../components/log-entries';
+import { LogFilters, type FilterValues } from '../components/log-filters';
+import { LogPager } from '../components/log-pager';
+import { RequestEntries } from '../components/request-entries';
+import { epochToPicker, pickerToEpoch } from '../log-time';
+import { useLogWindow } from '../use-log-window';
+
+const day = 24 * 3600;
+
+export default function LogsPage() {
+  usePageTitle('Audit Logs');
+  const view = useLogWindow();
+  const [utc, setUtc] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [filters, setFilters] = useState<FilterValues>(() => {
+    const now = Math.floor(Date.now() / 1000);
+    const applied = view.applied;
+    // spec section 9: the window defaults to the last 24 hours.
+    return {
+      module: applied?.module ?? null,
+      start: epochToPicker(applied?.start ?? now - day),
+      end: epochToPicker(applied?.end ?? now),
+    };
+  });
+  const [searchText, setSearchText] = useState(view.q);
+  const search = useDebouncedCallback((text: string) => view.search(text.trim()), 400);
+  const logs = useLogsQuery(view.window);
+  const { learnNext, page } = view;
+  const nextCursor = logs.isPlaceholderData ? null : (logs.data?.nextCursor ?? null);
+  useEffect(() => learnNext(page, nextCursor), [learnNext, page, nextCursor]);
+
+  const submit = () => {
+    if (!filters.module || !filters.start || !filters.end) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    view.apply({ module: filters.module, start: pickerToEpoch(filters.start), end: pickerToEpoch(filters.end) });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Audit Logs</Title>
+          <Text c="dimmed" size="sm">
+            {utc ? 'Times are in UTC.' : "Times are in the chapter's time zone, America/Chicago."}
+          </Text>
+        </Stack>
+        <Switch label="Show times in UTC" checked={utc} onChange={(e) => setUtc(e.currentTarget.checked)} />
+      </Group>
+      {view.requestId ? (
+        <RequestEntries requestId={view.requestId} utc={utc} onBack={view.leaveRequest} />
+      ) : (
+        <>
+          <LogFilters values={filters} onChange={setFilters} onSubmit={submit} loading={logs.isFetching} />
+          {missing && (
+            <Alert color="yellow" title="Missing parameters" role="alert">
+              Please select a module and time range
+            </Alert>
+          )}
+          {view.applied && (
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end">
+                <Title order={2} size="h3">
+                  {auditLogModuleNames[view.applied.module]}
+                </Title>
+                <TextInput
+                  label="Search"
+                  placeholder="Actor, action, target or request id"
+                  value={searchText}
+                  onChange={(e) => {
+                    setSearchText(e.currentTarget.value);
+                    search(e.currentTarget.value);
+                  }}
+                  w={{ base: '100%', sm: 320 }}
+                />
+              </Group>
+              {logs.isError ? (
+                <Alert color="red" title="Error fetching logs" role="alert">
+                  {errorMessage(logs.error, 'Please try again or contact support.')}
+                </Alert>
+              ) : (
+                <LogEntries
+                  label="Audit log entries"
+                  entries={logs.isPending || logs.isPlaceholderData ? undefined : logs.data.entries}
+                  utc={utc}
+                  emptyText="No entries in this time range."
+                />
+              )}
+              <LogPager
+                page={view.page}
+                pages={view.pages}
+                onPage={view.setPage}
+                pageSize={view.pageSize}
+                onPageSize={view.setPageSize}
+              />
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

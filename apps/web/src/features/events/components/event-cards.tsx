@@ -1,0 +1,67 @@
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { repeatLabels } from '../format';
+import { EventActions, ListedStart, LocalDateTime } from './event-dates';
+import type { EventsViewProps } from './listed-event';
+
+/** The event list at phone width: one card per event, so the actions stay on screen. */
+export function EventCards({ label, events, hostNames, emptyText, onDelete }: EventsViewProps) {
+  if (events === undefined) {
+    return (
+      <Stack gap="sm" role="status" aria-label={label} aria-busy>
+        {Array.from({ length: 3 }, (_, row) => (
+          <Skeleton key={row} height={120} radius="md" data-testid="event-skeleton-row" />
+        ))}
+      </Stack>
+    );
+  }
+  if (events.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
+      {events.map(({ event, ...shown }) => (
+        <Card key={event.id} component="li" withBorder padding="sm" radius="md" data-event-card>
+          <Group gap={6} wrap="wrap">
+            <Text fw={600}>{event.title}</Text>
+            {event.featured && (
+              <Badge color="yellow" variant="filled" autoContrast size="sm">
+                Featured
+              </Badge>
+            )}
+          </Group>
+          <Group gap="lg" mt={4} align="flex-start">
+            {/* Each date in a box of its own, so day and time stay together. */}
+            <div>
+              <ListedStart listed={{ event, ...shown }} />
+            </div>
+            {shown.end && (
+              <div>
+                <LocalDateTime local={shown.end} />
+              </div>
+            )}
+          </Group>
+          <Text size="sm" mt={4}>
+            {event.locationLink ? (
+              <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">
+                {event.location}
+              </Anchor>
+            ) : (
+              event.location
+            )}
+            {' · '}
+            {hostNames.get(event.host) ?? event.host}
+            {' · '}
+            {event.repeats ? repeatLabels[event.repeats] : 'Never repeats'}
+          </Text>
+          <Group mt="sm">
+            <EventActions event={event} onDelete={onDelete} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { EventResponse } from '@cp/contracts/events';
+import { formatLocalDate, formatLocalTime } from '../format';
+import type { ListedEvent } from './listed-event';
+
+/** Day above time, so a date never breaks in the middle. */
+export function LocalDateTime({ local }: { local: string }) {
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatLocalDate(local)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatLocalTime(local)}
+      </Text>
+    </>
+  );
+}
+
+const seriesBegan = (start: string) => `Series began ${formatLocalDate(start)}, ${formatLocalTime(start)}`;
+
+/** The shown start; for a later occurrence of a series, its first date on hover or focus (and for screen readers). */
+export function ListedStart({ listed }: { listed: ListedEvent }) {
+  if (listed.start === listed.event.start) return <LocalDateTime local={listed.start} />;
+  return (
+    <Tooltip label={seriesBegan(listed.event.start)} withArrow>
+      <div tabIndex={0} data-series-start={listed.event.start} style={{ cursor: 'help' }}>
+        <LocalDateTime local={listed.start} />
+        <VisuallyHidden>{seriesBegan(listed.event.start)}</VisuallyHidden>
+      </div>
+    </Tooltip>
+  );
+}
+
+export function EventActions({ event, onDelete }: { event: EventResponse; onDelete: (event: EventResponse) => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button component={Link} to={`/events/edit/${event.id}`} size="xs" variant="light">
+        Edit
+      </Button>
+      <Button size="xs" variant="outline" color="red" c="var(--cp-danger-text)" onClick={() => onDelete(event)}>
+        Delete
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,20 @@
+import { Stack, Title } from '@mantine/core';
+import { useHasAnyRole } from '../../../lib/auth';
+import { useClientConfig } from '../../../lib/get-client-config';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { GroupManager } from '../components/group-manager';
+import { InviteBox } from '../components/invite-box';
+
+/** /iam: the invite box for IAM_ADMIN and IAM_INVITE_ONLY; group management for IAM_ADMIN only. */
+export default function IamPage() {
+  usePageTitle('IAM');
+  const canManageGroups = useHasAnyRole(['IAM_ADMIN']);
+  const { emailDomain } = useClientConfig();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>IAM</Title>
+      <InviteBox emailDomain={emailDomain} />
+      {canManageGroups && <GroupManager emailDomain={emailDomain} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { parseReplaceInput } from '@cp/contracts/memberships';
+
+interface ReplaceListModalProps {
+  opened: boolean;
+  emailDomain: string;
+  currentMembers: string[];
+  onClose: () => void;
+  onComputed: (toAdd: string[], toRemove: string[]) => void;
+}
+
+/** 'Replace List Members': additions and removals that make the list the pasted one (spec sections 4, 5). */
+export function ReplaceListModal({ opened, emailDomain, currentMembers, onClose, onComputed }: ReplaceListModalProps) {
+  const [text, setText] = useState('');
+
+  const compute = () => {
+    const { netIds, invalid } = parseReplaceInput(text, emailDomain);
+    if (invalid.length > 0) {
+      const one = invalid.length === 1;
+      notifications.show({
+        color: 'yellow',
+        title: 'Invalid Entries Skipped',
+        message: `${invalid.join(', ')} ${one ? 'is' : 'are'} invalid and ${one ? 'has' : 'have'} been ignored.`,
+      });
+    }
+    const current = new Set(currentMembers);
+    const wanted = new Set(netIds);
+    const toAdd = netIds.filter((netId) => !current.has(netId));
+    const toRemove = currentMembers.filter((netId) => !wanted.has(netId));
+    if (toAdd.length === 0 && toRemove.length === 0) {
+      notifications.show({ color: 'blue', title: 'No Changes Found', message: 'Both lists are the same.' });
+    } else {
+      notifications.show({
+        color: 'green',
+        title: 'Changes Computed',
+        message: `Queued ${toAdd.length} additions and ${toRemove.length} removals. Click 'Save Changes' to apply.`,
+      });
+    }
+    onComputed(toAdd, toRemove);
+    setText('');
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Replace List Members" centered>
+      <Stack>
+        <Textarea
+          label="NetIDs, one per line"
+          autosize
+          minRows={6}
+          maxRows={14}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={compute} disabled={!text.trim()}>
+            Compute Changes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

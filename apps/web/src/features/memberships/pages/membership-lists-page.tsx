@@ -1,0 +1,22 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useHasAnyRole } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ExternalListsPanel } from '../components/external-lists-panel';
+import { MembershipQueryPanel } from '../components/membership-query-panel';
+
+/** /membershipLists: two columns, each shown for its own roles (decisions.md, "Roles"). */
+export default function MembershipListsPage() {
+  usePageTitle('Membership Lists');
+  const canQuery = useHasAnyRole(['VIEW_INTERNAL_MEMBERSHIP_LIST']);
+  const canView = useHasAnyRole(['VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST']);
+  const canManage = useHasAnyRole(['MANAGE_EXTERNAL_MEMBERSHIP_LIST']);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Membership Lists</Title>
+      <SimpleGrid cols={{ base: 1, md: canQuery && canView ? 2 : 1 }} spacing="lg">
+        {canQuery && <MembershipQueryPanel />}
+        {canView && <ExternalListsPanel canManage={canManage} />}
+      </SimpleGrid>
+    </Stack>
+  );
+}

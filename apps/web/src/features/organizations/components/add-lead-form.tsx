@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { addLeadProblem, type LeadRow } from './lead-queue';
+import { LeadTitleInput } from './lead-title-input';
+
+interface AddLeadFormProps {
+  stored: LeadRow[];
+  queued: LeadRow[];
+  onQueue: (lead: LeadRow) => void;
+}
+
+const empty = { name: '', username: '', title: '', nonVotingMember: false };
+
+/** Name, university email, title and vote of a new lead; 'Add Lead' queues it. */
+export function AddLeadForm({ stored, queued, onQueue }: AddLeadFormProps) {
+  const [lead, setLead] = useState(empty);
+  const set = (field: keyof typeof empty) => (value: string | boolean) => setLead((l) => ({ ...l, [field]: value }));
+
+  const add = () => {
+    const problem = addLeadProblem(lead, stored, queued);
+    if (problem) {
+      notifications.show({ color: 'red', ...problem });
+      return;
+    }
+    onQueue({
+      name: lead.name.trim(),
+      username: lead.username.trim().toLowerCase(),
+      title: lead.title.trim(),
+      nonVotingMember: lead.nonVotingMember,
+    });
+    setLead(empty);
+  };
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label="Lead Name"
+          autoComplete="off"
+          value={lead.name}
+          onChange={(e) => set('name')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Lead Email"
+          description="The lead's university email"
+          placeholder="netid@illinois.edu"
+          type="email"
+          autoComplete="off"
+          value={lead.username}
+          onChange={(e) => set('username')(e.currentTarget.value)}
+        />
+        <LeadTitleInput value={lead.title} onChange={set('title')} />
+      </SimpleGrid>
+      <Checkbox
+        label="Non-voting member"
+        checked={lead.nonVotingMember}
+        onChange={(e) => set('nonVotingMember')(e.currentTarget.checked)}
+      />
+      {lead.nonVotingMember && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="Non-voting lead">
+          This lead will have permission to manage this organization, but will not have a vote at Executive Council
+          meetings.
+        </Alert>
+      )}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add}>
+          Add Lead
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

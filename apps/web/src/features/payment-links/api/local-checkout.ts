@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localCheckoutSchema, localRedirectResponse, type LocalCheckout } from '@cp/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+const key = (id: string) => ['local-payments', 'checkout', id] as const;
+
+/** GET /api/v1/payments/local/checkouts/{id} */
+export function getLocalCheckout(id: string, signal?: AbortSignal): Promise<LocalCheckout> {
+  return apiRequest(`/api/v1/payments/local/checkouts/${encodeURIComponent(id)}`, {
+    schema: localCheckoutSchema,
+    signal,
+  });
+}
+
+export function useLocalCheckoutQuery(id: string) {
+  return useQuery({ queryKey: key(id), queryFn: ({ signal }) => getLocalCheckout(id, signal), retry: false });
+}
+
+/** POST /api/v1/payments/local/checkouts/{id}/pay or /cancel: answers where to go next. */
+export function finishLocalCheckout(id: string, action: 'pay' | 'cancel'): Promise<{ redirectTo: string }> {
+  return apiRequest(`/api/v1/payments/local/checkouts/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    schema: localRedirectResponse,
+  });
+}
+
+export function useFinishLocalCheckout(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'pay' | 'cancel') => finishLocalCheckout(id, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key(id) }),
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  localPaymentLinkSchema,
+  payLocalLinkResponse,
+  type LocalPaymentLink,
+  type PayLocalLinkRequest,
+} from '@cp/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+const key = (id: string) => ['local-payments', 'link', id] as const;
+
+/** GET /api/v1/payments/local/links/{id} */
+export function getLocalPaymentLink(id: string, signal?: AbortSignal): Promise<LocalPaymentLink> {
+  return apiRequest(`/api/v1/payments/local/links/${encodeURIComponent(id)}`, {
+    schema: localPaymentLinkSchema,
+    signal,
+  });
+}
+
+export function useLocalPaymentLinkQuery(id: string) {
+  return useQuery({ queryKey: key(id), queryFn: ({ signal }) => getLocalPaymentLink(id, signal), retry: false });
+}
+
+/** POST /api/v1/payments/local/links/{id}/pay */
+export function payLocalLink(id: string, payer: PayLocalLinkRequest) {
+  return apiRequest(`/api/v1/payments/local/links/${encodeURIComponent(id)}/pay`, {
+    method: 'POST',
+    body: payer,
+    schema: payLocalLinkResponse,
+  });
+}
+
+export function usePayLocalLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payer: PayLocalLinkRequest) => payLocalLink(id, payer),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key(id) }),
+  });
+}

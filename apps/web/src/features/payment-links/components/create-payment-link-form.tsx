@@ -1,0 +1,93 @@
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  paymentLinkFormSchema,
+  toCreatePaymentLinkRequest,
+  type PaymentLinkFormValues,
+} from '@cp/contracts/payment-links';
+import { useCreatePaymentLink } from '../api/create-payment-link';
+import { CopyUrlButton } from '../../../components/copy-url-button';
+
+const empty = { invoiceId: '', invoiceAmountDollars: '', contactName: '', contactEmail: '' };
+
+/** The create form: the server's own rules and messages; the amount is typed in dollars, sent in cents. */
+export function CreatePaymentLinkForm() {
+  const create = useCreatePaymentLink();
+  const form = useForm<Omit<PaymentLinkFormValues, 'invoiceAmountDollars'> & { invoiceAmountDollars: number | string }>(
+    {
+      mode: 'controlled',
+      initialValues: empty,
+      validate: schemaResolver(paymentLinkFormSchema, { sync: true }),
+    },
+  );
+  const submit = form.onSubmit((values) => {
+    const parsed = paymentLinkFormSchema.parse({
+      ...values,
+      invoiceAmountDollars: Number(values.invoiceAmountDollars),
+    });
+    create.mutate(toCreatePaymentLinkRequest(parsed), { onSuccess: () => form.reset() });
+  });
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="create-payment-link-title">
+      <Title order={2} size="h3" id="create-payment-link-title" mb="md">
+        Create a payment link
+      </Title>
+      <form onSubmit={submit} noValidate aria-label="Create payment link">
+        <Stack gap="sm">
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput label="Invoice ID" withAsterisk miw={200} {...form.getInputProps('invoiceId')} />
+            <NumberInput
+              label="Invoice Amount (USD)"
+              withAsterisk
+              miw={200}
+              prefix="$"
+              decimalScale={2}
+              thousandSeparator=","
+              min={0}
+              allowNegative={false}
+              {...form.getInputProps('invoiceAmountDollars')}
+            />
+          </Group>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label="Contact Name"
+              withAsterisk
+              miw={200}
+              autoComplete="off"
+              {...form.getInputProps('contactName')}
+            />
+            <TextInput
+              label="Contact Email"
+              type="email"
+              withAsterisk
+              miw={200}
+              autoComplete="off"
+              {...form.getInputProps('contactEmail')}
+            />
+          </Group>
+          {create.isError && (
+            <Alert color="red" title="Failed to create payment link" role="alert">
+              {create.error.message || 'Please try again or contact support.'}
+            </Alert>
+          )}
+          {create.isSuccess && (
+            <Alert color="green" title="Payment link created" role="status">
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {create.data.link}
+                </Text>
+                <CopyUrlButton url={create.data.link} label="Copy link" />
+              </Group>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              Create Payment Link
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { formatUsd } from '@cp/contracts/payments';
+import { CopyUrlButton } from '../../../components/copy-url-button';
+import { formatDateTime } from './format';
+import { LinkStatus } from './link-status';
+import type { PaymentLinksViewProps } from './view-props';
+
+/** The list at phone width: one card per link. */
+export function PaymentLinkCards({ links, selected, onToggle, currentUser }: PaymentLinksViewProps) {
+  if (links === undefined)
+    return (
+      <Stack gap="sm" role="status" aria-label="Payment links" aria-busy>
+        {Array.from({ length: 3 }, (_, row) => (
+          <Skeleton key={row} height={110} radius="md" />
+        ))}
+      </Stack>
+    );
+  if (links.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        No payment links yet. Create one above.
+      </Text>
+    );
+  return (
+    <Stack gap="sm" component="ul" aria-label="Payment links" p={0} m={0} style={{ listStyle: 'none' }}>
+      {links.map((link) => (
+        <Card key={link.id} component="li" withBorder padding="sm" radius="md" data-payment-link={link.invoiceId}>
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox
+              label={<Text fw={600}>{link.invoiceId}</Text>}
+              aria-label={`Select ${link.invoiceId}`}
+              checked={selected.has(link.id)}
+              disabled={!link.active}
+              onChange={() => onToggle(link.id)}
+            />
+            <Text fw={600}>{formatUsd(link.invoiceAmountUsd)}</Text>
+          </Group>
+          <Group mt="xs">
+            <LinkStatus link={link} />
+          </Group>
+          <Text size="sm" c="dimmed" mt="xs">
+            {formatDateTime(link.createdAt)} · {link.userId === currentUser ? 'You' : link.userId}
+          </Text>
+          <Group gap={4} wrap="nowrap" mt="xs">
+            <Anchor
+              href={link.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {link.link}
+            </Anchor>
+            <CopyUrlButton url={link.link} label="Copy link" />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import type { PaymentLink } from '@cp/contracts/payment-links';
+
+export interface PaymentLinksViewProps {
+  /** undefined while loading. */
+  links: PaymentLink[] | undefined;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  currentUser: string;
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Stack, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDeactivatePaymentLinks } from '../api/deactivate-payment-links';
+import { usePaymentLinksQuery } from '../api/list-payment-links';
+import { CreatePaymentLinkForm } from '../components/create-payment-link-form';
+import { DeactivateLinksModal } from '../components/deactivate-links-modal';
+import { PaymentLinkCards } from '../components/payment-link-cards';
+import { PaymentLinksTable } from '../components/payment-links-table';
+
+export default function PaymentLinksPage() {
+  usePageTitle('Payment Link Creator');
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  const links = usePaymentLinksQuery();
+  const deactivate = useDeactivatePaymentLinks();
+  const currentUser = useAuth().session?.username ?? '';
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+
+  // Only active links can be selected; a link that became inactive drops out of the selection.
+  const active = links.data?.filter((link) => link.active) ?? [];
+  const selected = new Set(active.filter((link) => picked.has(link.id)).map((link) => link.id));
+  const selectedLinks = active.filter((link) => selected.has(link.id));
+  const toggle = (id: string) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setPicked(selectedLinks.length === active.length ? new Set() : new Set(active.map((link) => link.id)));
+
+  const confirm = () =>
+    deactivate.mutate([...selected], {
+      onSuccess: (failed) => {
+        setConfirming(false);
+        setPicked(new Set(failed));
+        if (failed.length > 0)
+          notifications.show({
+            color: 'red',
+            title: 'Error',
+            message: `Failed to deactivate ${failed.length} link(s)`,
+          });
+        else
+          notifications.show({
+            color: 'green',
+            title: 'Deactivated',
+            message: `${selected.size} link(s) deactivated.`,
+          });
+      },
+    });
+
+  const viewProps = {
+    links: links.isError ? [] : links.data,
+    selected,
+    onToggle: toggle,
+    onToggleAll: toggleAll,
+    currentUser,
+  };
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Payment Link Creator</Title>
+      <CreatePaymentLinkForm />
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Payment links
+        </Title>
+        {selected.size > 0 && (
+          <Button color="red" onClick={() => setConfirming(true)}>
+            Deactivate {selected.size} link(s)
+          </Button>
+        )}
+      </Group>
+      {links.isError && (
+        <Alert color="red" title="Failed to get payment links" role="alert">
+          Please try again or contact support.
+        </Alert>
+      )}
+      {phone ? <PaymentLinkCards {...viewProps} /> : <PaymentLinksTable {...viewProps} />}
+      <DeactivateLinksModal
+        links={selectedLinks}
+        opened={confirming}
+        pending={deactivate.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../../lib/api-client';
+import { useHasAnyRole } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOrganizationsQuery } from '../api/list-organizations';
+import { useRoomRequestQuery } from '../api/get-room-request';
+import { RequestSummary } from '../components/request-summary';
+import { StatusBadge } from '../components/status-badge';
+import { StatusTimeline } from '../components/status-timeline';
+import { StatusUpdatePanel } from '../components/status-update-panel';
+
+export default function RoomRequestPage() {
+  const { semesterId = '', requestId = '' } = useParams();
+  const request = useRoomRequestQuery(semesterId, requestId);
+  const organizations = useOrganizationsQuery();
+  const canUpdate = useHasAnyRole(['ROOM_REQUEST_UPDATE']);
+  usePageTitle(request.data?.data.title ?? 'Room Request');
+  const back = (
+    <Anchor component={Link} to={`/roomRequests?semester=${encodeURIComponent(semesterId)}`} size="sm">
+      ← All room requests
+    </Anchor>
+  );
+
+  if (request.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red" title="Failed to get the room request" role="alert">
+          {errorMessage(request.error, 'Please try again or contact support.')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!request.data) {
+    return (
+      <Stack gap="md" aria-busy>
+        {back}
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  const { data, updates } = request.data;
+  const hostName = organizations.data?.find((org) => org.id === data.host)?.name ?? data.host;
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group gap="sm" align="center">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {data.title}
+        </Title>
+        <StatusBadge status={data.status} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        Requested by {data.requestedBy}
+      </Text>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <RequestSummary request={data} hostName={hostName} />
+      </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Timeline
+          </Title>
+          <StatusTimeline updates={updates} />
+        </Stack>
+      </Paper>
+      {canUpdate && <StatusUpdatePanel semester={data.semester} requestId={data.requestId} current={data.status} />}
+    </Stack>
+  );
+}

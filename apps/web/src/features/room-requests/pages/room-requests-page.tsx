@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { currentSemester, semesterPattern } from '@cp/contracts/room-requests';
+import { useAuth } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ExistingRequests } from '../components/existing-requests';
+import { RequestWizard } from '../components/request-wizard';
+
+type Tab = 'existing' | 'new';
+
+export default function RoomRequestsPage() {
+  usePageTitle('Room Requests');
+  const { session } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'new' ? 'new' : 'existing';
+  const asked = params.get('semester') ?? '';
+  const semester = semesterPattern.test(asked) ? asked : currentSemester();
+  const show = (next: Tab, nextSemester = semester) =>
+    setParams(
+      {
+        ...(next === 'new' && { tab: 'new' }),
+        ...(nextSemester !== currentSemester() && { semester: nextSemester }),
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Room Requests</Title>
+      <Tabs value={tab} onChange={(next) => show(next === 'new' ? 'new' : 'existing')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="existing">Existing Requests</Tabs.Tab>
+          <Tabs.Tab value="new">New Request</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="existing" pt="md">
+          <ExistingRequests semester={semester} onSemesterChange={(next) => show('existing', next)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="new" pt="md">
+          {session && (
+            <RequestWizard
+              key={session.username}
+              username={session.username}
+              onSubmitted={(submitted) => show('existing', submitted)}
+            />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { listSalesResponse, type ItemType, type ListSalesResponse } from '@cp/contracts/tickets';
+import { apiRequest } from '../../../lib/api-client';
+import { ticketsQueryKey } from './query-keys';
+
+/** GET /api/v1/tickets/{eventId}?type=: the purchases of one item. */
+export function listSales(itemId: string, type: ItemType, signal?: AbortSignal): Promise<ListSalesResponse> {
+  return apiRequest(`/api/v1/tickets/${encodeURIComponent(itemId)}?type=${type}`, {
+    schema: listSalesResponse,
+    signal,
+  });
+}
+
+export function useSalesQuery(itemId: string, type: ItemType | undefined) {
+  return useQuery({
+    queryKey: [...ticketsQueryKey, 'sales', itemId, type],
+    queryFn: ({ signal }) => listSales(itemId, type!, signal),
+    enabled: type !== undefined,
+  });
+}

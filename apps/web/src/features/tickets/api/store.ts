@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  storeCheckoutResponse,
+  storeItemSchema,
+  type StoreCheckoutRequest,
+  type StoreItem,
+} from '@cp/contracts/tickets';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/v1/store/{itemId}: public, no sign-in. */
+export function getStoreItem(itemId: string, signal?: AbortSignal): Promise<StoreItem> {
+  return apiRequest(`/api/v1/store/${encodeURIComponent(itemId)}`, { schema: storeItemSchema, signal });
+}
+
+export function useStoreItemQuery(itemId: string) {
+  return useQuery({ queryKey: ['store', itemId], queryFn: ({ signal }) => getStoreItem(itemId, signal), retry: false });
+}
+
+/** POST /api/v1/store/{itemId}/checkout: where to send the buyer to pay. */
+export function startCheckout({ itemId, ...body }: StoreCheckoutRequest & { itemId: string }) {
+  return apiRequest(`/api/v1/store/${encodeURIComponent(itemId)}/checkout`, {
+    method: 'POST',
+    body,
+    schema: storeCheckoutResponse,
+  });
+}
+
+export function useStartCheckout() {
+  return useMutation({ mutationFn: startCheckout });
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+
+/** Copies a list of emails, one per line; says 'Copied!' for 1 second (spec section 9). */
+export function CopyEmailsButton({ label, emails }: { label: string; emails: string[] }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText([...new Set(emails)].join('\n'));
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1000);
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to copy emails',
+        message: 'Your browser refused access to the clipboard.',
+      });
+    }
+  };
+  return (
+    <Button variant="light" onClick={copy} disabled={emails.length === 0} color={copied ? 'teal' : undefined}>
+      {copied ? 'Copied!' : label}
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CheckInRequest, ItemType } from '@cp/contracts/tickets';
+
+interface Values {
+  type: ItemType;
+  email: string;
+  stripePi: string;
+}
+
+/** When no camera works: the check-in call in manual form (type, email, payment or ticket id). */
+export function ManualEntryForm({ busy, onSubmit }: { busy: boolean; onSubmit: (request: CheckInRequest) => void }) {
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { type: 'ticket', email: '', stripePi: '' },
+    validate: {
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid email'),
+      stripePi: (v) => (v.trim() ? null : 'Payment ID is required'),
+    },
+  });
+  return (
+    <form
+      aria-label="Manual entry"
+      noValidate
+      onSubmit={form.onSubmit((v) => onSubmit({ type: v.type, email: v.email.trim(), stripePi: v.stripePi.trim() }))}
+    >
+      <Stack gap="sm" maw={480}>
+        <Title order={2} size="h4">
+          Manual Entry
+        </Title>
+        <Select
+          label="Type"
+          data={[
+            { value: 'ticket', label: 'Ticket' },
+            { value: 'merch', label: 'Merchandise' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('type')}
+        />
+        <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput label="Payment ID or Ticket ID" required autoComplete="off" {...form.getInputProps('stripePi')} />
+        <Button type="submit" loading={busy}>
+          Check In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { salesPageSizes, type Purchase } from '@cp/contracts/tickets';
+import { DataTable } from '../../../components/data-table';
+import { purchaseStatus } from '../item-status';
+
+interface SalesTableProps {
+  purchases: Purchase[] | undefined;
+  canFulfill: boolean;
+  fulfillingId: string | null;
+  onFulfill: (purchase: Purchase) => void;
+}
+
+const statusColor = { Refunded: 'red', Fulfilled: 'green', Unfulfilled: 'yellow' } as const;
+
+function FulfillButton({
+  purchase,
+  canFulfill,
+  fulfillingId,
+  onFulfill,
+}: Omit<SalesTableProps, 'purchases'> & { purchase: Purchase }) {
+  // spec section 4: offered only when neither refunded nor fulfilled.
+  if (!canFulfill || purchase.refunded || purchase.fulfilled) return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      loading={fulfillingId === purchase.ticketId}
+      onClick={() => onFulfill(purchase)}
+      aria-label={`Mark as Fulfilled: ${purchase.purchaserData.email}, ${purchase.ticketId}`}
+    >
+      Mark as Fulfilled
+    </Button>
+  );
+}
+
+/** spec section 2.2: email, status, quantity, size, ticket ID and 'Mark as Fulfilled', 10/25/50/100 a page. */
+export function SalesTable({ purchases, ...actions }: SalesTableProps) {
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  const [pageSize, setPageSize] = useState<number>(10);
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil((purchases?.length ?? 0) / pageSize));
+  const current = Math.min(page, pages);
+  const rows = purchases?.slice((current - 1) * pageSize, current * pageSize);
+  const status = (p: Purchase) => {
+    const s = purchaseStatus(p);
+    return (
+      <Badge color={statusColor[s]} variant="light">
+        {s}
+      </Badge>
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      {phone ? (
+        <Stack gap="sm" component="ul" aria-label="Purchases" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows === undefined && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={100} radius="md" />)}
+          {rows?.length === 0 && (
+            <Text c="dimmed" ta="center" py="md">
+              No purchases yet.
+            </Text>
+          )}
+          {rows?.map((p) => (
+            <Card key={p.ticketId} component="li" withBorder padding="sm" radius="md">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {p.purchaserData.email}
+                </Text>
+                {status(p)}
+              </Group>
+              <Text size="sm">
+                Quantity {p.purchaserData.quantity}
+                {p.purchaserData.size ? ` · Size ${p.purchaserData.size}` : ''}
+              </Text>
+              <Code style={{ overflowWrap: 'anywhere' }}>{p.ticketId}</Code>
+              <Group mt="xs">
+                <FulfillButton purchase={p} {...actions} />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <DataTable
+          label="Purchases"
+          columns={['Email', 'Status', 'Quantity', 'Size', 'Ticket ID', 'Actions']}
+          rows={rows}
+          emptyText="No purchases yet."
+          minWidth={820}
+          renderRow={(p) => (
+            <Table.Tr key={p.ticketId}>
+              <Table.Td>{p.purchaserData.email}</Table.Td>
+              <Table.Td>{status(p)}</Table.Td>
+              <Table.Td>{p.purchaserData.quantity}</Table.Td>
+              <Table.Td>{p.purchaserData.size ?? 'N/A'}</Table.Td>
+              <Table.Td>
+                <Code>{p.ticketId}</Code>
+              </Table.Td>
+              <Table.Td>
+                <FulfillButton purchase={p} {...actions} />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
+      )}
+      <Group justify="space-between">
+        <Select
+          label="Rows per page"
+          w={140}
+          data={salesPageSizes.map(String)}
+          value={String(pageSize)}
+          onChange={(v) => {
+            setPageSize(Number(v ?? 10));
+            setPage(1);
+          }}
+          allowDeselect={false}
+        />
+        <Pagination
+          total={pages}
+          value={current}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      </Group>
+    </Stack>
+  );
+}

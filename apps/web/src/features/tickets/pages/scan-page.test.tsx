@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, signedInUser } from '../../../test/render';
+import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
+import ScanPage from './scan-page';
+
+// jsdom has no camera: the scanner library reports none, or refuses.
+const listCameras = vi.fn();
+vi.mock('qr-scanner', () => ({ default: { listCameras: () => listCameras() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  listCameras.mockReset();
+});
+
+async function enterManually(email: string, id: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Payment ID or Ticket ID' }), id);
+  await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
+}
+
+describe('ScanPage', () => {
+  it('says so when the camera list cannot be read, and checks in by manual entry', async () => {
+    listCameras.mockRejectedValue(new Error('NotAllowedError'));
+    const calls = serveApi({
+      'POST /api/v1/tickets/checkIn': () =>
+        jsonResponse({
+          valid: true,
+          type: 'ticket',
+          ticketId: 'abc',
+          purchaserData: { email: 'fan@example.com', productId: 'gala', quantity: 2 },
+        }),
+    });
+    renderWithProviders(<ScanPage />, { auth: signedInUser(['TICKETS_SCANNER']), path: '/tickets/scan' });
+    expect(await screen.findByText('Failed to get camera list. Please check camera permissions.')).toBeInTheDocument();
+    await enterManually('fan@example.com', 'abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Valid Ticket' });
+    expect(within(dialog).getByText('fan@example.com')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v1/tickets/checkIn')?.body).toEqual({
+      type: 'ticket',
+      email: 'fan@example.com',
+      stripePi: 'abc',
+    });
+  }, 45_000);
+
+  it("shows a refusal as 'Scan Error - DO NOT HONOR' with the error's id, name and message, then scans again", async () => {
+    listCameras.mockResolvedValue([]);
+    serveApi({
+      'POST /api/v1/tickets/checkIn': () =>
+        errorResponse(400, 'TicketNotValidError', 109, 'Ticket has already been redeemed.'),
+    });
+    renderWithProviders(<ScanPage />, { auth: signedInUser(['TICKETS_SCANNER']), path: '/tickets/scan' });
+    await enterManually('fan@example.com', 'abc');
+    const dialog = await screen.findByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
+    expect(
+      within(dialog).getByText('Error 109 (TicketNotValidError): Ticket has already been redeemed.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
+    expect(await screen.findByRole('dialog', { name: 'Scan Error - DO NOT HONOR' })).toBeInTheDocument();
+  }, 45_000);
+});

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { scanDebounceMs, type CheckInRequest } from '@cp/contracts/tickets';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { checkIn } from '../api/check-in';
+import { CameraScanner } from '../components/camera-scanner';
+import { ManualEntryForm } from '../components/manual-entry-form';
+import { ScanResultModal, type ScanOutcome } from '../components/scan-result-modal';
+import { checkInFromQr, createDebounce } from '../scan-payload';
+
+const failure = "System encountered a failure, please contact the chapter's infrastructure chairs.";
+
+/** spec section 8: a server error as 'Error <id> (<name>): <message>'. */
+function describeError(error: unknown): string {
+  if (isApiError(error) && error.id > 0) return `Error ${error.id} (${error.name}): ${error.message}`;
+  if (isApiError(error) && error.message) return error.message;
+  return failure;
+}
+
+export default function ScanPage() {
+  usePageTitle('Scan Tickets');
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  // While a result is shown or a call is in flight, further decodes are ignored; the debounce
+  // keeps the same code held in front of the camera from firing again at once.
+  const blocked = useRef(false);
+  const debounce = useRef(createDebounce(scanDebounceMs));
+
+  const submit = async (request: CheckInRequest | null) => {
+    blocked.current = true;
+    if (!request) {
+      setOutcome({ ok: false, message: 'Ticket is invalid.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await checkIn(request);
+      setOutcome(result.valid ? { ok: true, result } : { ok: false, message: 'Ticket is invalid.' });
+    } catch (error) {
+      setOutcome({ ok: false, message: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onDecode = (text: string) => {
+    if (blocked.current || !debounce.current()) return;
+    void submit(checkInFromQr(text));
+  };
+  const close = () => {
+    setOutcome(null);
+    blocked.current = false;
+    // The 2 s debounce starts again now, so the code still in front of the camera is not re-read at once.
+    debounce.current();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Anchor component={Link} to="/tickets" size="sm">
+          Back to Ticketing/Merch
+        </Anchor>
+        <Title order={1}>Scan Tickets</Title>
+        <Text c="dimmed" size="sm">
+          Choose a camera, start scanning and hold the QR code from the purchase email in front of it.
+        </Text>
+      </Stack>
+      <CameraScanner onDecode={onDecode} />
+      <Divider />
+      <ManualEntryForm busy={busy} onSubmit={(request) => void submit(request)} />
+      <ScanResultModal outcome={outcome} onClose={close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The audit log viewer on a log of 1,000,000 entries over a year across the 11 modules: the
+// first page of one module's 24-hour window, p95, through the portal (HTTP, session, schema
+// validation, and the read itself audited) against the same indexed SQL query run bare through
+// the same driver, alternating in the same run. On PostgreSQL (BENCH_DATABASE_URL, default the
+// local test server; a database of its own is created and dropped) or on the embedded PGlite.
+//
+//   npm run bench:audit-query -w @cp/bench -- postgres
+//   npm run bench:audit-query -w @cp/bench -- pglite
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { auditLogModules } from '@cp/contracts/audit-logs';
+import { buildApp } from '../apps/api/src/app';
+import { migrate, openPglite, openPostgres, type Database } from '../apps/api/src/db/client';
+import { seed } from '../apps/api/src/db/seed';
+import { windowPageSql } from '../apps/api/src/modules/audit-logs/repository';
+import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
+import { sealAuditLog } from '../apps/api/src/plugins/audit-chain/seal';
+import { testConfig } from '../apps/api/src/test/config';
+
+const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
+const entries = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
+const samples = Number(process.env.BENCH_AUDIT_SAMPLES ?? 400);
+const pageSize = 100;
+const yearSeconds = 365 * 86_400;
+
+async function openDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') return { database: await openPglite(), drop: async () => {} };
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `cp_bench_audit_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { database: await openPostgres(url.href), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A year of entries ending now, evenly spread, the modules taking turns. */
+async function fill(database: Database): Promise<void> {
+  const modules = `array[${auditLogModules.map((m) => `'${m}'`).join(',')}]`;
+  const step = yearSeconds / entries;
+  const chunk = 100_000;
+  for (let from = 1; from <= entries; from += chunk) {
+    const to = Math.min(entries, from + chunk - 1);
+    await database.db.execute(
+      sql.raw(`insert into audit_log (module, actor, target, message, request_id, created_at)
+        select (${modules})[1 + g % 11], 'user' || (g % 400) || '@illinois.edu', 'target-' || (g % 5000),
+               'Bench change number ' || g || ' to a record of the module.', 'req-' || g,
+               now() - interval '${yearSeconds} seconds' + g * interval '${step} seconds'
+        from generate_series(${from}, ${to}) g`),
+    );
+  }
+  await database.db.execute(sql`analyze audit_log`);
+}
+
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const { database, drop } = await openDatabase();
+  try {
+    await migrate(database);
+    await seed(database.db, { seedDemoData: true, DEMO_PASSWORD: 'demo' });
+    let started = performance.now();
+    await fill(database);
+    const fillSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const sealed = await sealAuditLog(database.db);
+    const sealSeconds = (performance.now() - started) / 1000;
+
+    const app = await buildApp(testConfig({ RATE_LIMIT_MAX: '100000000' }), { database, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const session = await createSession(database.db, { username: 'admin@illinois.edu' }, 1);
+    const headers = { cookie: `${sessionCookieName}=${session}` };
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      // A different day and module each time: no answer is served from a warm page alone.
+      const windows = Array.from({ length: samples + 50 }, (_, i) => {
+        const end = now - ((i * 7919) % 360) * 86_400;
+        return { module: auditLogModules[i % auditLogModules.length]!, start: end - 86_400, end };
+      });
+      const bare: number[] = [];
+      const portal: number[] = [];
+      const floor: number[] = [];
+      let rows = 0;
+      for (const [i, window] of windows.entries()) {
+        const t0 = performance.now();
+        await database.db.execute(windowPageSql({ ...window, limit: pageSize + 1 }));
+        const t1 = performance.now();
+        const res = await fetch(
+          `${origin}/api/v1/logs/${window.module}?start=${window.start}&end=${window.end}&limit=${pageSize}`,
+          { headers },
+        );
+        const body = (await res.json()) as { entries: unknown[] };
+        const t2 = performance.now();
+        if (res.status !== 200) throw new Error(`portal answered ${res.status}`);
+        // The portal's own floor: a signed-in route that reads nothing of the log.
+        await (await fetch(`${origin}/api/v1/protected`, { headers })).json();
+        const t3 = performance.now();
+        if (i < 50) continue; // warm-up
+        floor.push(t3 - t2);
+        rows += body.entries.length;
+        bare.push(t1 - t0);
+        portal.push(t2 - t1);
+      }
+      const ratio = p95(portal) / p95(bare);
+      const verify = await app.auditChain.verify();
+      console.log(`\nAudit log query on ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`);
+      console.log(`  log: ${entries.toLocaleString('en-US')} entries over 365 days, 11 modules`);
+      console.log(
+        `  filled in ${fillSeconds.toFixed(1)} s; sealed ${sealed} entries into the chain in ${sealSeconds.toFixed(1)} s`,
+      );
+      console.log(
+        `  query: one module, 24 hours, first page of ${pageSize} (${(rows / portal.length).toFixed(0)} rows on average), ${portal.length} samples`,
+      );
+      console.log(`  bare SQL, same driver    p50 ${median(bare).toFixed(2)} ms   p95 ${p95(bare).toFixed(2)} ms`);
+      console.log(`  portal GET /api/v1/logs  p50 ${median(portal).toFixed(2)} ms   p95 ${p95(portal).toFixed(2)} ms`);
+      console.log(
+        `  (floor: GET /api/v1/protected, signed in: p50 ${median(floor).toFixed(2)} ms   p95 ${p95(floor).toFixed(2)} ms)`,
+      );
+      console.log(`  p95 ratio (portal / bare): ${ratio.toFixed(2)}`);
+      console.log(`  chain after the run: ${verify.message}`);
+      console.log(`  goal (PostgreSQL): p95 <= 50 ms and <= 3x the bare query`);
+      if (kind === 'postgres') process.exitCode = p95(portal) <= 50 && ratio <= 3 ? 0 : 1;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+await main();

@@ -1,0 +1,130 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// POST /api/v2/membership/verifyBatchOfMembers with 500 NetIDs against 100,000 paid members,
+// through the whole portal (API-key authentication, role and list-policy checks, zod validation
+// of 500 NetIDs, the query, the response schema), against one bare
+// `select net_id from paid_members where net_id = any($1)` through the same driver and the same
+// database, in the same run. The portal is built in-process and called with Fastify's inject,
+// so neither side pays for a network hop; p50 and p99 of each are printed with their ratio.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { migrate, openPglite, openPostgres } from '../apps/api/src/db/client';
+import { apiKeys, paidMembers, roleAssignments } from '../apps/api/src/db/schema';
+import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
+import { generateApiKey } from '../apps/api/src/plugins/auth/api-key';
+
+const memberCount = 100_000;
+const batch = 500;
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 400);
+
+const database = process.env.BENCH_DATABASE_URL
+  ? await openPostgres(process.env.BENCH_DATABASE_URL)
+  : await openPglite();
+await migrate(database);
+const { db } = database;
+await db.delete(paidMembers);
+for (let start = 0; start < memberCount; start += 5000) {
+  const rows = Array.from({ length: 5000 }, (_, i) => ({
+    netId: `pm${start + i}`,
+    source: 'import' as const,
+    reference: 'bench',
+  }));
+  await db.insert(paidMembers).values(rows);
+}
+await db.execute(sql`analyze paid_members`);
+const key = generateApiKey();
+await db.insert(apiKeys).values({
+  keyId: key.keyId,
+  description: 'bench',
+  owner: 'bench@illinois.edu',
+  roles: ['VIEW_INTERNAL_MEMBERSHIP_LIST'],
+  secretHash: key.secretHash,
+  restrictions: [{ name: 'MembershipListQueryPolicy', params: { list: ['acmpaid'] } }],
+});
+// The web app's way in: a signed-in officer's session cookie (no per-request audit entry).
+const officer = 'bench-officer@illinois.edu';
+await db
+  .insert(roleAssignments)
+  .values({ principalType: 'user', principalId: officer, role: 'VIEW_INTERNAL_MEMBERSHIP_LIST' })
+  .onConflictDoNothing();
+const sessionCookie = `${sessionCookieName}=${await createSession(db, { username: officer }, 1)}`;
+const app = await buildApp(
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', WEB_DIST: '/nonexistent' }),
+  { database, logger: false },
+);
+await app.ready();
+
+/** Half paid, half not, spread over the table; different for every call. */
+const netIdsFor = (round: number) =>
+  Array.from({ length: batch }, (_, i) =>
+    i % 2 === 0 ? `pm${(round * 7919 + i * 197) % memberCount}` : `np${(round * batch + i).toString(36)}`,
+  );
+
+async function portal(round: number, headers: Record<string, string> = { 'x-api-key': key.apiKey }) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/membership/verifyBatchOfMembers',
+    headers,
+    payload: netIdsFor(round),
+  });
+  if (response.statusCode !== 200) throw new Error(`portal answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { members: string[] }).members.length;
+}
+
+/** The platform's share: the same key on a route that only authenticates (no body, no query). */
+async function floor(): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/protected', headers: { 'x-api-key': key.apiKey } });
+  if (response.statusCode !== 200) throw new Error(`protected answered ${response.statusCode}`);
+  return batch / 2;
+}
+
+const viaSession = (round: number) => portal(round, { cookie: sessionCookie, origin: 'http://localhost:8080' });
+
+async function bare(round: number): Promise<number> {
+  const result = await db.execute(
+    sql`select net_id from paid_members where net_id = any(${sql.param(netIdsFor(round))}::text[])`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+const timings = { portal: [] as number[], bare: [] as number[], floor: [] as number[], session: [] as number[] };
+for (let round = 0; round < 50; round += 1) {
+  await portal(round);
+  await bare(round);
+}
+// Alternate the two so that other work on the machine hits both alike.
+for (let round = 0; round < iterations; round += 1) {
+  for (const [name, run] of [
+    ['portal', portal],
+    ['bare', bare],
+    ['floor', floor],
+    ['session', viaSession],
+  ] as const) {
+    const started = performance.now();
+    const found = await run(round);
+    timings[name].push(performance.now() - started);
+    if (found !== batch / 2) throw new Error(`${name} found ${found} members, expected ${batch / 2}`);
+  }
+}
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const line = (label: string, values: number[]) =>
+  `${label.padEnd(46)} p50 ${percentile(values, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(2).padStart(7)} ms`;
+const ratio = percentile(timings.portal, 99) / percentile(timings.bare, 99);
+console.log(
+  [
+    `Membership query: ${batch} NetIDs against ${memberCount} paid members, ${iterations} calls each (${database.kind})`,
+    line('bare select ... where net_id = any($1)', timings.bare),
+    line('portal POST /api/v2/membership/verifyBatchOfMembers', timings.portal),
+    line('(platform floor: GET /api/v1/protected, same key)', timings.floor),
+    line('portal, signed-in session instead of the API key', timings.session),
+    `p99 ratio portal/bare: ${ratio.toFixed(2)} (goal <= 2.00)`,
+  ].join('\n'),
+);
+await app.close();
+await database.close();
+process.exitCode = ratio <= 2 ? 0 : 1;

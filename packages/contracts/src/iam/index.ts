@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defaultEmailDomain, isUniversityEmail } from '../netid';
+
+/** Spec section 6: the IAM page is for either role; group management is IAM_ADMIN only. */
+export const iamPageRoles = ['IAM_ADMIN', 'IAM_INVITE_ONLY'] as const;
+export const iamGroupRoles = ['IAM_ADMIN'] as const;
+
+/** At most this many emails in one invite or one group change (one request, one audit batch). */
+export const maxEmailsPerRequest = 100;
+
+export const groupSchema = z.object({ id: z.string(), displayName: z.string() });
+export type IamGroup = z.infer<typeof groupSchema>;
+export const listGroupsResponse = z.array(groupSchema);
+
+export const groupMemberSchema = z.object({ name: z.string(), email: z.string() });
+export type IamGroupMember = z.infer<typeof groupMemberSchema>;
+export const listGroupMembersResponse = z.array(groupMemberSchema);
+
+/** A local group slug or an Entra ID object id: printable, no slashes (a path segment). */
+export const groupIdParams = z.object({
+  groupId: z
+    .string()
+    .min(1)
+    .max(100)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .regex(/^[^\u0000-\u001f\u007f/\\]+$/, 'Invalid group id.'),
+});
+
+/** Emails are compared lower-case everywhere. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const emailList = z.array(z.string().trim().toLowerCase().min(1).max(320)).max(maxEmailsPerRequest);
+
+/** PATCH /api/v1/iam/groups/{groupId} */
+export const modifyGroupRequest = z
+  .object({ add: emailList.default([]), remove: emailList.default([]) })
+  .refine((body) => body.add.length + body.remove.length > 0, { message: 'Nothing to add or remove.' });
+export type ModifyGroupRequest = z.input<typeof modifyGroupRequest>;
+
+/** POST /api/v1/iam/inviteUsers */
+export const inviteUsersRequest = z.object({ emails: emailList.min(1, 'Enter at least one email.') });
+export type InviteUsersRequest = z.infer<typeof inviteUsersRequest>;
+
+/** Each email succeeds or fails on its own: one bad email never stops the others. */
+export const perEmailResponse = z.object({
+  success: z.array(z.object({ email: z.string() })),
+  failure: z.array(z.object({ email: z.string(), message: z.string() })),
+});
+export type PerEmailResponse = z.infer<typeof perEmailResponse>;
+
+/** The invite box: one email per line; blank lines ignored; duplicates once. */
+export function parseEmailLines(text: string): string[] {
+  const emails = text.split(/\r?\n/).map(normalizeEmail).filter(Boolean);
+  return [...new Set(emails)];
+}
+
+/** The invite box accepts university emails only (spec section 5, "Invites"). */
+export function inviteEmailError(email: string, domain = defaultEmailDomain): string | null {
+  return isUniversityEmail(email, domain) ? null : `Only @${domain} emails can be invited.`;
+}
+
+/** Spec section 5, "Group add-member". */
+export const addMemberError = 'Email is missing or the user already exists.';
+
+/** Spec section 8, "IAM": the screen's messages, word for word. */
+export const iamMessages = {
+  groupsFailed: 'Failed to get groups.',
+  membersFailed: 'Failed to retrieve members.',
+  saveFailed: 'Failed to save changes.',
+  noGroupSelected: 'No group selected for update.',
+  errorWith: (email: string) => `Error with ${email}`,
+  invitationError: 'Invitation Error',
+} as const;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The local payment provider's public API, behind the pages /checkout/{id} and /pay/{id}
+ * (no sign-in: whoever holds the link pays). Amounts are in cents.
+ */
+export const localPaymentId = z.string().regex(/^(cs|plink)_local_[0-9a-f]{24}$/, 'Not a valid payment id.');
+
+export const localIdParams = z.object({ id: localPaymentId });
+
+export const localLineItemSchema = z.object({
+  name: z.string(),
+  unitAmountCents: z.number().int(),
+  quantity: z.number().int(),
+});
+
+/** GET /api/v1/payments/local/checkouts/{id} */
+export const localCheckoutSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'paid', 'cancelled']),
+  lineItems: z.array(localLineItemSchema),
+  amountTotalCents: z.number().int(),
+  customerEmail: z.string().nullable(),
+});
+export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
+
+/** POST /api/v1/payments/local/checkouts/{id}/pay and .../cancel: where the page goes next. */
+export const localRedirectResponse = z.object({ redirectTo: z.string() });
+
+/** GET /api/v1/payments/local/links/{id} */
+export const localPaymentLinkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  amountCents: z.number().int(),
+  active: z.boolean(),
+});
+export type LocalPaymentLink = z.infer<typeof localPaymentLinkSchema>;
+
+/** POST /api/v1/payments/local/links/{id}/pay: the payer, and one id per page visit (a double click pays once). */
+export const payLocalLinkRequest = z.object({
+  attemptId: z.uuid('Not a valid attempt id.'),
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  email: z.email('Invalid email').max(254, 'Invalid email'),
+});
+export type PayLocalLinkRequest = z.infer<typeof payLocalLinkRequest>;
+
+export const payLocalLinkResponse = z.object({ paid: z.literal(true), amountCents: z.number().int() });
+
+/** Cents as US dollars, e.g. 1234 -> "$12.34". */
+export function formatUsd(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}

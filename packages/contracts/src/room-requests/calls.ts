@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { roomRequestFields } from './request';
+import { semesterSchema } from './semester';
+import { roomRequestStatuses } from './status';
+
+/** A stored room request: the request fields (spec section 3) plus its id, status and requester. */
+export const roomRequestSchema = roomRequestFields.extend({
+  requestId: z.string(),
+  status: z.enum(roomRequestStatuses),
+  requestedBy: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type RoomRequest = z.infer<typeof roomRequestSchema>;
+export type RoomRequestKey = keyof RoomRequest;
+export const roomRequestKeys = Object.keys(roomRequestSchema.shape) as RoomRequestKey[];
+
+export const roomRequestIdSchema = z.uuid({ error: 'Room request not found' });
+export const semesterParams = z.object({ semester: semesterSchema });
+export const roomRequestParams = z.object({ semester: semesterSchema, requestId: roomRequestIdSchema });
+
+/** GET /api/v1/roomRequests/{semester}?select=a&select=b: any subset of the fields; none means all. */
+export const listRoomRequestsQuery = z.object({
+  select: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .pipe(
+      z.array(
+        z.enum(roomRequestKeys as [RoomRequestKey, ...RoomRequestKey[]], {
+          error: (issue) => `Unknown field: ${String(issue.input)}`,
+        }),
+      ),
+    ),
+});
+
+export const listRoomRequestsResponse = z.array(roomRequestSchema.partial());
+
+/** POST /api/v1/roomRequests */
+export const createRoomRequestResponse = z.object({ id: z.string(), status: z.literal('created') });
+
+/** POST /api/v1/roomRequests/validate */
+export const validateRoomRequestResponse = z.object({ valid: z.literal(true) });
+
+export const roomRequestUpdateSchema = z.object({
+  status: z.enum(roomRequestStatuses),
+  notes: z.string(),
+  createdBy: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type RoomRequestUpdate = z.infer<typeof roomRequestUpdateSchema>;
+
+/** GET /api/v1/roomRequests/{semester}/{requestId}: updates oldest first. */
+export const getRoomRequestResponse = z.object({ data: roomRequestSchema, updates: z.array(roomRequestUpdateSchema) });
+export type RoomRequestDetails = z.infer<typeof getRoomRequestResponse>;
+
+/** POST /api/v1/roomRequests/{semester}/{requestId}/status */
+export const updateRoomRequestStatusResponse = roomRequestUpdateSchema;
+
+/** Requesters see their own requests; updaters see every request. */
+export const roomRequestRoles = ['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE'] as const;
+export const roomRequestUpdaterRoles = ['ROOM_REQUEST_UPDATE'] as const;

@@ -1,0 +1,5 @@
+export * from './calls';
+export * from './local-time';
+export * from './request';
+export * from './semester';
+export * from './status';

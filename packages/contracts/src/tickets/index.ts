@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { netIdPattern } from '../netid';
+
+/** Roles of the tickets module (spec section 6). */
+export const ticketListRoles = ['TICKETS_MANAGER', 'TICKETS_SCANNER'] as const;
+export const ticketManagerRoles = ['TICKETS_MANAGER'] as const;
+export const ticketScannerRoles = ['TICKETS_SCANNER'] as const;
+
+export const itemTypes = ['ticket', 'merch'] as const;
+export type ItemType = (typeof itemTypes)[number];
+export const merchSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+/** At most 10 of one item in one purchase (spec/decisions.md). */
+export const maxQuantity = 10;
+/** Page sizes of the sales table (spec section 9). */
+export const salesPageSizes = [10, 25, 50, 100] as const;
+/** Scanner debounce (spec section 9). */
+export const scanDebounceMs = 2000;
+
+const itemId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid item id.');
+export const itemIdParams = z.object({ itemId });
+export const eventIdParams = z.object({ eventId: itemId });
+
+const priceDollars = z.object({ member: z.number(), nonMember: z.number() });
+
+/** A ticket item (spec section 3): `itemSalesActive` is false (off) or the instant sales open. */
+export const ticketItemSchema = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  itemSalesActive: z.union([z.literal(false), z.iso.datetime({ offset: true })]),
+  priceDollars,
+  eventCapacity: z.number().int().optional(),
+  ticketsSold: z.number().int().optional(),
+  /** Merchandise sizes offered (empty when the item has none). */
+  sizes: z.array(z.enum(merchSizes)).optional(),
+});
+export type TicketItem = z.infer<typeof ticketItemSchema>;
+
+/** GET /api/v1/tickets */
+export const listItemsResponse = z.object({ merch: z.array(ticketItemSchema), tickets: z.array(ticketItemSchema) });
+export type ListItemsResponse = z.infer<typeof listItemsResponse>;
+
+/** PATCH /api/v1/tickets/{itemId}: true opens sales now, false closes them, a date opens them then. */
+export const setSalesRequest = z.object({
+  itemSalesActive: z.union([z.boolean(), z.iso.datetime({ offset: true })]),
+  type: z.enum(itemTypes),
+});
+export type SetSalesRequest = z.infer<typeof setSalesRequest>;
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .min(0, `${label} cannot be negative`)
+    .max(100_000, `${label} is too large`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} has at most 2 decimals`);
+
+/** POST /api/v1/tickets/items and PUT /api/v1/tickets/items/{itemId}; the same schema checks the form. */
+export const saveItemRequest = z
+  .object({
+    type: z.enum(itemTypes),
+    itemName: z.string().trim().min(1, 'Name is required').max(200, 'Name is at most 200 characters'),
+    priceDollars: z.object({ member: money('Member price'), nonMember: money('Non-member price') }),
+    eventCapacity: z.number().int().min(1, 'Capacity must be at least 1').max(1_000_000).nullable().default(null),
+    sizes: z.array(z.enum(merchSizes)).default([]),
+    itemSalesActive: z.union([z.boolean(), z.iso.datetime({ offset: true })]).default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'ticket' && v.eventCapacity === null)
+      ctx.addIssue({ code: 'custom', path: ['eventCapacity'], message: 'Capacity is required for tickets' });
+    if (v.type === 'ticket' && v.sizes.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['sizes'], message: 'Tickets have no sizes' });
+  });
+export type SaveItemRequest = z.input<typeof saveItemRequest>;
+
+export const purchaserDataSchema = z.object({
+  email: z.string(),
+  productId: z.string(),
+  quantity: z.number().int(),
+  size: z.string().optional(),
+});
+
+/** A purchased ticket or merchandise (spec section 3). */
+export const purchaseSchema = z.object({
+  valid: z.boolean(),
+  type: z.enum(itemTypes),
+  ticketId: z.string(),
+  refunded: z.boolean(),
+  fulfilled: z.boolean(),
+  purchaserData: purchaserDataSchema,
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** GET /api/v1/tickets/{eventId}?type= */
+export const listSalesQuery = z.object({ type: z.enum(itemTypes) });
+export const listSalesResponse = z.object({ tickets: z.array(purchaseSchema) });
+export type ListSalesResponse = z.infer<typeof listSalesResponse>;
+
+const email = z.string().trim().toLowerCase().max(320).pipe(z.email('Enter a valid email'));
+const stripePi = z.string().trim().min(1, 'Payment ID is required').max(200);
+
+/**
+ * POST /api/v1/tickets/checkIn. A scan sends the QR's fields camel-cased; the manual form (and
+ * 'Mark as Fulfilled') sends type, email and stripePi (the payment id, or the ticket id).
+ */
+export const checkInRequest = z.union([
+  z.object({ type: z.literal('ticket'), ticketId: z.string().min(1).max(200) }),
+  z.object({ type: z.enum(itemTypes), email, stripePi }),
+]);
+export type CheckInRequest = z.infer<typeof checkInRequest>;
+export const checkInResponse = z.object({
+  valid: z.boolean(),
+  type: z.enum(itemTypes),
+  ticketId: z.string(),
+  purchaserData: purchaserDataSchema,
+});
+export type CheckInResponse = z.infer<typeof checkInResponse>;
+
+/** What the QR codes carry (the scanner parses these). */
+export type QrPayload = { type: 'ticket'; ticket_id: string } | { type: 'merch'; stripe_pi: string; email: string };
+
+/** GET /api/v1/store/{itemId}: what the public store page shows. */
+export const storeItemSchema = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  type: z.enum(itemTypes),
+  priceDollars,
+  sizes: z.array(z.enum(merchSizes)),
+  /** Tickets still available (tickets only). */
+  remaining: z.number().int().optional(),
+});
+export type StoreItem = z.infer<typeof storeItemSchema>;
+
+/** POST /api/v1/store/{itemId}/checkout; the store form validates with the same schema. */
+export const storeCheckoutRequest = z.object({
+  email,
+  quantity: z
+    .number({ error: 'Quantity is required' })
+    .int()
+    .min(1, 'Quantity must be at least 1')
+    .max(maxQuantity, `At most ${maxQuantity} per purchase`),
+  size: z.enum(merchSizes).optional(),
+  netId: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(netIdPattern, 'Please enter a valid NetID.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type StoreCheckoutRequest = z.input<typeof storeCheckoutRequest>;
+export const storeCheckoutResponse = z.object({ checkoutUrl: z.string() });
+
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+export const centsToDollars = (cents: number) => cents / 100;
