@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, scanPage, type Page } from './test';
 
 export const sidebarItems = [
   'Events',
@@ -24,6 +24,9 @@ export async function openNavigation(page: Page) {
 
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: /^User menu for/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  // The open menu is scanned on every log-out, not only when a navigation scan happens to catch it.
+  await scanPage(page, 'with the user menu open');
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login\?lc=true$/);
 }

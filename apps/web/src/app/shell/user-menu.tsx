@@ -16,7 +16,9 @@ export function UserMenu() {
   const { session, profile } = useAuth();
   const name = profile?.displayName || session?.username || 'Account';
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
+    // Mantine's focus placeholder is a role="presentation" child of role="menu", which ARIA
+    // forbids (axe: aria-required-children); without it, opening focuses the first item.
+    <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`User menu for ${name}`}>
           <Group gap="xs" wrap="nowrap">
