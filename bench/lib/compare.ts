@@ -60,7 +60,9 @@ export async function startPortal(
   const server = path.join(repoRoot, 'apps/api/dist/server.mjs');
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
-  const child = spawn(process.execPath, [server], {
+  // BENCH_PORTAL_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the portal alone.
+  const nodeArgs = process.env.BENCH_PORTAL_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

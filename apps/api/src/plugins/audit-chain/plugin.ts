@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sealAuditLog } from './seal';
+import { hasUnsealed, sealAuditLog } from './seal';
 import { verifyAuditChain, type ChainReport } from './verify';
 
 declare module 'fastify' {
@@ -15,11 +15,15 @@ declare module 'fastify' {
 }
 
 /**
- * Seals audit entries into the hash chain shortly after they commit: the insert trigger's
- * NOTIFY (delivered on commit) wakes this instance; a sweep catches anything left after a crash.
- * Runs coalesce: one seal at a time per instance, and one more if woken meanwhile.
+ * Seals audit entries into the hash chain shortly after they commit: every write request this
+ * instance answers wakes it (the response goes out after the commit); a short sweep takes what
+ * other processes wrote (scripts, background jobs, an instance that crashed). Runs coalesce: one
+ * seal at a time per instance, and one more if woken meanwhile. No NOTIFY: it would serialize
+ * every audited commit on PostgreSQL's notification lock (docs/decisions/0016-request-hot-path.md).
  */
-const sealDelayMs = 20;
+const sealDelayMs = 100;
+const sweepMs = 2_000;
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const auditChainPlugin = fp(async (app: FastifyInstance) => {
   const db = app.database.db;
@@ -67,15 +71,23 @@ export const auditChainPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  const unlisten = await app.database.listen('cp_audit_seal', sealSoon, sealSoon);
-  const sweep = setInterval(sealInBackground, 60_000);
+  app.addHook('onResponse', async (request) => {
+    if (!safeMethods.has(request.method)) sealSoon();
+  });
+  // An idle sweep is one index probe (the partial index on unsealed entries), not a transaction.
+  const sweep = setInterval(() => {
+    if (closed || running) return;
+    hasUnsealed(db).then(
+      (any) => any && sealInBackground(),
+      (error: unknown) => app.log.error({ err: error }, 'checking for unsealed audit entries failed'),
+    );
+  }, sweepMs);
   sweep.unref();
   app.addHook('onReady', async () => sealInBackground());
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(sweep);
     if (soon) clearTimeout(soon);
-    await unlisten();
     await running?.catch(() => {});
   });
 });

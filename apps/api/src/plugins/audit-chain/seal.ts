@@ -4,6 +4,10 @@ import { chainColumns, chainLockKey, entryHash, rowsOf, type ChainRow } from './
 
 const batchSize = 2000;
 
+export async function hasUnsealed(db: Db): Promise<boolean> {
+  return rowsOf(await db.execute(sql`select 1 from audit_log where seq is null limit 1`)).length > 0;
+}
+
 /**
  * Links every committed, unsealed entry into the chain, in the order the sealer sees them.
  * Writers never wait for this: they insert unsealed rows in their own transactions; only

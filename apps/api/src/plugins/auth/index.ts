@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, RouteRoles } from './actor';
 import { actorFromApiKey } from './api-key';
 import { recordApiKeyUse } from './api-key-usage';
-import { loadRoles } from './roles';
-import { findSessionUser, sessionCookieName } from './sessions';
+import { loadRoles, loadSessionActor } from './roles';
+import { sessionCookieName } from './sessions';
 
 export type { Actor, RouteRoles } from './actor';
 export { assertMayQueryMembershipLists, restrictionsNamed } from './restrictions';
@@ -42,8 +42,8 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<A
   }
   const sessionId = request.cookies[sessionCookieName];
   if (!sessionId) return null;
-  const username = await findSessionUser(db, sessionId);
-  return username ? { kind: 'session', username, ...(await loadRoles(db, username, app.directory)) } : null;
+  const session = await loadSessionActor(db, sessionId, app.directory);
+  return session ? { kind: 'session', ...session } : null;
 }
 
 /**

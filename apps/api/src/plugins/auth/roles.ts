@@ -1,48 +1,95 @@
-import { eq, inArray, or, and } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { appRoles, derivedRoles, type AppRole } from '@cp/contracts';
 import type { OrgRole } from '@cp/contracts/session';
 import type { Db } from '../../db/client';
-import { directoryGroupMembers, orgRoles, roleAssignments } from '../../db/schema';
+import { sha256Hex } from '../../lib/crypto';
 import type { Directory } from '../directory/types';
 
 const assignable = appRoles.filter((role) => !derivedRoles.includes(role));
 
+export interface UserRoles {
+  roles: AppRole[];
+  orgRoles: OrgRole[];
+}
+
+interface RolesRow {
+  roles: string[] | null;
+  org_roles: OrgRole[] | null;
+}
+
 /**
- * Roles from assignments to the user and to the user's groups; '*' grants every role. Read on
- * every request and never cached, so a group change applies on the caller's very next request,
- * on every instance. The local directory's membership is a subquery of the same statement; a
- * remote directory (Microsoft Graph) is asked for the user's groups first.
+ * Two columns, `roles` (assigned role names) and `org_roles`, for the user `username` names:
+ * assignments to the user and to the user's groups, then org roles. `groups` is the user's
+ * groups: the local directory's membership as a subquery, or the ids a remote directory gave.
+ */
+function rolesColumns(username: SQL, groups: SQL): SQL {
+  return sql`
+    (select json_agg(r.role) from role_assignments r
+      where (r.principal_type = 'user' and r.principal_id = ${username})
+         or (r.principal_type = 'group' and r.principal_id in (${groups}))) as roles,
+    (select json_agg(json_build_object('org', o.org_id, 'role', o.role) order by o.org_id)
+      from org_roles o where o.username = ${username}) as org_roles`;
+}
+
+const localGroups = (username: SQL) =>
+  sql`select m.group_id from directory_group_members m where m.username = ${username}`;
+
+/** '*' grants every role; leading an org adds the derived AT_LEAST_ONE_ORG_MANAGER. */
+function toUserRoles(row: RolesRow): UserRoles {
+  const names = new Set(row.roles ?? []);
+  const orgs = row.org_roles ?? [];
+  const roles: AppRole[] = names.has('*') ? [...assignable] : assignable.filter((role) => names.has(role));
+  if (orgs.some((o) => o.role === 'LEAD')) roles.push('AT_LEAST_ONE_ORG_MANAGER');
+  return { roles, orgRoles: orgs };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Roles from assignments to the user and to the user's groups. Read on every request and never
+ * cached, so a group change applies on the caller's very next request, on every instance. With
+ * the local directory it is one statement; a remote directory (Microsoft Graph) is asked for the
+ * user's groups first.
  */
 export async function loadRoles(
   db: Db,
   username: string,
   directory?: Pick<Directory, 'kind' | 'groupsOf'>,
-): Promise<{ roles: AppRole[]; orgRoles: OrgRole[] }> {
-  const groupIds =
-    directory && directory.kind !== 'local'
-      ? await directory.groupsOf(username)
-      : db
-          .select({ id: directoryGroupMembers.groupId })
-          .from(directoryGroupMembers)
-          .where(eq(directoryGroupMembers.username, username));
-  const [assigned, orgs] = await Promise.all([
-    db
-      .select({ role: roleAssignments.role })
-      .from(roleAssignments)
-      .where(
-        or(
-          and(eq(roleAssignments.principalType, 'user'), eq(roleAssignments.principalId, username)),
-          and(eq(roleAssignments.principalType, 'group'), inArray(roleAssignments.principalId, groupIds)),
-        ),
-      ),
-    db
-      .select({ org: orgRoles.orgId, role: orgRoles.role })
-      .from(orgRoles)
-      .where(eq(orgRoles.username, username))
-      .orderBy(orgRoles.orgId),
-  ]);
-  const names = new Set(assigned.map((a) => a.role));
-  const roles: AppRole[] = names.has('*') ? [...assignable] : assignable.filter((role) => names.has(role));
-  if (orgs.some((o) => o.role === 'LEAD')) roles.push('AT_LEAST_ONE_ORG_MANAGER');
-  return { roles, orgRoles: orgs };
+): Promise<UserRoles> {
+  const user = sql`${username}::text`;
+  let groups = localGroups(user);
+  if (directory && directory.kind !== 'local') {
+    const ids = await directory.groupsOf(username);
+    groups = ids.length ? sql.join(ids.map((id) => sql`${id}::text`), sql`, `) : sql`select null::text where false`;
+  }
+  const [row] = rowsOf<RolesRow>(await db.execute(sql`select ${rolesColumns(user, groups)}`));
+  return toUserRoles(row ?? { roles: null, org_roles: null });
+}
+
+/**
+ * The signed-in user of a session cookie and their roles, in one round trip: the door scanner
+ * and every other signed-in request pay for one statement before their own work (decision 0016).
+ * Null when the session is unknown or expired. Only the local directory's groups fit in the
+ * statement; with a remote directory the roles are a second step.
+ */
+export async function loadSessionActor(
+  db: Db,
+  sessionId: string,
+  directory?: Pick<Directory, 'kind' | 'groupsOf'>,
+): Promise<({ username: string } & UserRoles) | null> {
+  const idHash = sha256Hex(sessionId);
+  if (directory && directory.kind !== 'local') {
+    const [session] = rowsOf<{ username: string }>(
+      await db.execute(sql`select username from sessions where id_hash = ${idHash} and expires_at > now()`),
+    );
+    return session ? { username: session.username, ...(await loadRoles(db, session.username, directory)) } : null;
+  }
+  const user = sql`s.username`;
+  const [row] = rowsOf<RolesRow & { username: string }>(
+    await db.execute(
+      sql`select s.username, ${rolesColumns(user, localGroups(user))}
+          from sessions s where s.id_hash = ${idHash} and s.expires_at > now()`,
+    ),
+  );
+  return row ? { username: row.username, ...toUserRoles(row) } : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -24,14 +24,6 @@ export async function createSession(db: Db, session: NewSession, ttlHours: numbe
     expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
   });
   return id;
-}
-
-export async function findSessionUser(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ username: sessions.username })
-    .from(sessions)
-    .where(and(eq(sessions.idHash, sha256Hex(id)), gt(sessions.expiresAt, new Date())));
-  return row?.username ?? null;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
