@@ -1,0 +1,8 @@
+import { eventsWriter } from './events';
+import { linksWriter } from './links';
+import type { CrashWriter } from './writer';
+
+export type { CrashWriter } from './writer';
+
+/** Every module's crash writer; the test streams their writes round-robin. */
+export const crashWriters: CrashWriter[] = [eventsWriter, linksWriter];
