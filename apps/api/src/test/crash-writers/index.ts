@@ -1,8 +1,9 @@
 import { eventsWriter } from './events';
 import { linksWriter } from './links';
+import { roomRequestsWriter } from './room-requests';
 import type { CrashWriter } from './writer';
 
 export type { CrashWriter } from './writer';
 
 /** Every module's crash writer; the test streams their writes round-robin. */
-export const crashWriters: CrashWriter[] = [eventsWriter, linksWriter];
+export const crashWriters: CrashWriter[] = [eventsWriter, linksWriter, roomRequestsWriter];
