@@ -1,3 +1,4 @@
+import { apiKeysWriter } from './api-keys';
 import { eventsWriter } from './events';
 import { linksWriter } from './links';
 import { roomRequestsWriter } from './room-requests';
@@ -6,4 +7,4 @@ import type { CrashWriter } from './writer';
 export type { CrashWriter } from './writer';
 
 /** Every module's crash writer; the test streams their writes round-robin. */
-export const crashWriters: CrashWriter[] = [eventsWriter, linksWriter, roomRequestsWriter];
+export const crashWriters: CrashWriter[] = [eventsWriter, linksWriter, roomRequestsWriter, apiKeysWriter];
