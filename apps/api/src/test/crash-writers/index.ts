@@ -1,10 +1,17 @@
 import { apiKeysWriter } from './api-keys';
 import { eventsWriter } from './events';
 import { linksWriter } from './links';
+import { externalListsWriter } from './memberships';
 import { roomRequestsWriter } from './room-requests';
 import type { CrashWriter } from './writer';
 
 export type { CrashWriter } from './writer';
 
 /** Every module's crash writer; the test streams their writes round-robin. */
-export const crashWriters: CrashWriter[] = [eventsWriter, linksWriter, roomRequestsWriter, apiKeysWriter];
+export const crashWriters: CrashWriter[] = [
+  eventsWriter,
+  linksWriter,
+  roomRequestsWriter,
+  apiKeysWriter,
+  externalListsWriter,
+];
