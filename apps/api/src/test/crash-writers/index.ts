@@ -2,6 +2,7 @@ import { apiKeysWriter } from './api-keys';
 import { eventsWriter } from './events';
 import { linksWriter } from './links';
 import { externalListsWriter } from './memberships';
+import { paymentLinksWriter } from './payment-links';
 import { roomRequestsWriter } from './room-requests';
 import type { CrashWriter } from './writer';
 
@@ -14,4 +15,5 @@ export const crashWriters: CrashWriter[] = [
   roomRequestsWriter,
   apiKeysWriter,
   externalListsWriter,
+  paymentLinksWriter,
 ];
