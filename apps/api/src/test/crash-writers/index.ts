@@ -1,5 +1,6 @@
 import { apiKeysWriter } from './api-keys';
 import { eventsWriter } from './events';
+import { iamInvitesWriter } from './iam';
 import { linksWriter } from './links';
 import { externalListsWriter } from './memberships';
 import { paymentLinksWriter } from './payment-links';
@@ -16,4 +17,5 @@ export const crashWriters: CrashWriter[] = [
   apiKeysWriter,
   externalListsWriter,
   paymentLinksWriter,
+  iamInvitesWriter,
 ];
