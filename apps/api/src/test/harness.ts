@@ -15,6 +15,9 @@ export const demo = {
   scanner: 'scanner@illinois.edu',
   member: 'member@illinois.edu',
   newbie: 'newbie@illinois.edu',
+  rooms: 'rooms@illinois.edu',
+  invites: 'invites@illinois.edu',
+  treasurer: 'treasurer@illinois.edu',
 } as const;
 
 /**
