@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
-import { postgresRateLimitStore } from './rate-limit-store';
+import { BatchedCounters, postgresRateLimitStore } from './rate-limit-store';
 
 /** Sign-in traffic: the provider's pages and endpoints and the portal's own /auth/* routes. */
 function isSignIn(url: string): boolean {
@@ -31,10 +31,12 @@ const tooMany = () => new AppError('RateLimitExceededError', 'Too many requests.
  */
 export async function rateLimits(app: FastifyInstance) {
   const { config } = app;
+  // On PostgreSQL several instances may share the database: count in it. PGlite is one process.
+  const counters = app.database.kind === 'postgres' ? new BatchedCounters(app.database.db) : null;
+  if (counters) app.addHook('onClose', () => counters.flush());
   await app.register(rateLimit, {
     global: false,
-    // On PostgreSQL several instances may share the database: count in it. PGlite is one process.
-    ...(app.database.kind === 'postgres' ? { store: postgresRateLimitStore(app.database.db) as never } : {}),
+    ...(counters ? { store: postgresRateLimitStore(app.database.db, counters) as never } : {}),
     errorResponseBuilder: tooMany,
   });
 
@@ -57,6 +59,8 @@ export async function rateLimits(app: FastifyInstance) {
     max: config.SIGN_IN_FAILURE_MAX,
     timeWindow: failureWindow,
     keyGenerator: (request) => `password-failures:${request.ip}`,
+    // Counted in the database on every failure, so the brake holds across instances exactly.
+    ...({ exactCount: true } as object),
   });
 
   app.decorate('passwordFailures', {
