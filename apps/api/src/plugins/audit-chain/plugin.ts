@@ -21,7 +21,7 @@ declare module 'fastify' {
  * seal at a time per instance, and one more if woken meanwhile. No NOTIFY: it would serialize
  * every audited commit on PostgreSQL's notification lock (docs/decisions/0016-request-hot-path.md).
  */
-const sealDelayMs = 100;
+const sealDelayMs = 1_000;
 const sweepMs = 2_000;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,7 +52,8 @@ export const auditChainPlugin = fp(async (app: FastifyInstance) => {
     if (closed) return;
     seal().catch((error: unknown) => app.log.error({ err: error }, 'sealing the audit log failed'));
   };
-  // Commits arriving within a few milliseconds of each other are sealed by one short transaction.
+  // Commits within a second of each other are sealed by one transaction: under load, fewer and
+  // larger batches cost the writers less than a seal every few milliseconds.
   let soon: NodeJS.Timeout | null = null;
   const sealSoon = () => {
     if (closed || soon) return;
