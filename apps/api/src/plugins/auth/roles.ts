@@ -60,7 +60,12 @@ export async function loadRoles(
   let groups = localGroups(user);
   if (directory && directory.kind !== 'local') {
     const ids = await directory.groupsOf(username);
-    groups = ids.length ? sql.join(ids.map((id) => sql`${id}::text`), sql`, `) : sql`select null::text where false`;
+    groups = ids.length
+      ? sql.join(
+          ids.map((id) => sql`${id}::text`),
+          sql`, `,
+        )
+      : sql`select null::text where false`;
   }
   const [row] = rowsOf<RolesRow>(await db.execute(sql`select ${rolesColumns(user, groups)}`));
   return toUserRoles(row ?? { roles: null, org_roles: null });
