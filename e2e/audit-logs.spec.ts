@@ -39,6 +39,10 @@ test('an officer creates an event and finds its entry in the audit log, in local
   await expect(missing).toHaveCount(0);
   await expect(page).toHaveURL(/\/logs\?module=events&start=\d+&end=\d+$/);
   await page.getByLabel('Search').fill(title);
+  // The search runs after a pause in typing: wait for it to reach the URL and the list to narrow
+  // to this one event (other specs' events may share the hour), not only for the entry to show.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.locator('tr, li').filter({ hasText: 'event "' })).toHaveCount(1);
   const entry = entryOf(page, `Created event "${title}".`);
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin@illinois.edu');
