@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AuditLogModule, LogsResponse } from '@cp/contracts/audit-logs';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { writeAudit } from '../../plugins/audit';
-import { selectByRequest, selectWindowPage, toLogEntry } from './repository';
+import { auditLog } from '../../db/schema';
+import { selectByRequest, selectWindowPage, toLogEntry, type ReadEntry } from './repository';
 
 export interface LogReader {
   username: string;
@@ -13,17 +12,16 @@ export interface LogReader {
 const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
- * Reading the log is itself logged (decisions.md, "Audit log"). A read has no transaction of its
- * own to join; the entry is written alongside the query, and the answer waits for both. Its
- * commit does not wait for the disk flush (the server's WAL writer flushes it within
- * milliseconds): only a database crash in that instant could lose a read entry, never a change's.
+ * Reading the log is itself logged (decisions.md, "Audit log"): a page read writes its entry in the
+ * statement that reads; a verification writes its entry after the walk. Either way the answer
+ * never leaves before the entry is committed.
  */
-async function logRead(db: Db, reader: LogReader, target: string, message: string) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await writeAudit(tx, { module: 'audit', actor: reader.username, target, message, requestId: reader.requestId });
-  });
-}
+const readEntry = (reader: LogReader, target: string, message: string): ReadEntry => ({
+  actor: reader.username,
+  target,
+  message,
+  requestId: reader.requestId,
+});
 
 function parseCursor(cursor: string | undefined) {
   if (!cursor) return undefined;
@@ -41,22 +39,22 @@ export async function listLogs(
   const after = parseCursor(query.cursor);
   const search = query.q ? ` matching "${query.q}"` : '';
   // One row more than asked tells whether another page follows without counting the window.
-  const [rows] = await Promise.all([
-    selectWindowPage(db, {
+  const rows = await selectWindowPage(
+    db,
+    {
       module: query.module,
       start: query.start,
       end: query.end,
       after,
       search: query.q || undefined,
       limit: query.limit + 1,
-    }),
-    logRead(
-      db,
+    },
+    readEntry(
       reader,
       query.module,
       `Viewed ${query.module} entries from ${isoOf(query.start)} to ${isoOf(query.end)}${search}.`,
     ),
-  ]);
+  );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? `${last.created_us}.${last.id}` : null;
@@ -65,14 +63,17 @@ export async function listLogs(
 
 /** GET /api/v1/logs/request/{requestId} */
 export async function listRequestLogs(db: Db, reader: LogReader, requestId: string) {
-  const [rows] = await Promise.all([
-    selectByRequest(db, requestId, 1000),
-    logRead(db, reader, requestId, `Viewed the entries of request ${requestId}.`),
-  ]);
+  const rows = await selectByRequest(
+    db,
+    requestId,
+    1000,
+    readEntry(reader, requestId, `Viewed the entries of request ${requestId}.`),
+  );
   return { entries: rows.map(toLogEntry) };
 }
 
 /** GET /api/v1/logs/verify */
 export async function logVerification(db: Db, reader: LogReader, message: string) {
-  await logRead(db, reader, 'chain', `Verified the audit log: ${message}.`);
+  const entry = readEntry(reader, 'chain', `Verified the audit log: ${message}.`);
+  await db.insert(auditLog).values({ module: 'audit', ...entry });
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditLogModule, LogEntry } from '@cp/contracts/audit-logs';
 import type { Db } from '../../db/client';
+import { noFlushWait } from '../../plugins/audit';
 import { rowsOf } from '../../plugins/audit-chain/hash';
 
 export interface LogRow {
@@ -52,18 +53,41 @@ export function windowPageSql(query: WindowQuery): SQL {
              order by audit_log.created_at desc, audit_log.id desc limit ${query.limit}`;
 }
 
-export async function selectWindowPage(db: Db, query: WindowQuery): Promise<LogRow[]> {
-  return rowsOf<LogRow>(await db.execute(windowPageSql(query)));
+/** The entry that records a read of the log (module audit). */
+export interface ReadEntry {
+  actor: string;
+  target: string;
+  message: string;
+  requestId: string;
 }
 
-/** Every entry one request wrote (few), oldest first. */
-export async function selectByRequest(db: Db, requestId: string, limit: number): Promise<LogRow[]> {
+/**
+ * Runs a read of the log and writes its own audit entry in the same statement: one round trip and
+ * one commit. The select sees the log as it was before the entry, as a query run first would.
+ * Its commit does not wait for the disk flush (`noFlushWait`).
+ */
+async function selectAudited(db: Db, entry: ReadEntry, select: SQL): Promise<LogRow[]> {
   return rowsOf<LogRow>(
-    await db.execute(
-      sql`select ${columns} from audit_log where request_id = ${requestId} order by audit_log.created_at, audit_log.id limit ${limit}`,
-    ),
+    await db.execute(sql`
+      with read_entry as (
+        insert into audit_log (module, actor, target, message, request_id)
+        select 'audit', ${entry.actor}, ${entry.target}, ${entry.message}, ${entry.requestId}
+        from ${noFlushWait}
+      )
+      ${select}`),
   );
 }
+
+export const selectWindowPage = (db: Db, query: WindowQuery, entry: ReadEntry) =>
+  selectAudited(db, entry, windowPageSql(query));
+
+/** Every entry one request wrote (few), oldest first. */
+export const selectByRequest = (db: Db, requestId: string, limit: number, entry: ReadEntry) =>
+  selectAudited(
+    db,
+    entry,
+    sql`select ${columns} from audit_log where request_id = ${requestId} order by audit_log.created_at, audit_log.id limit ${limit}`,
+  );
 
 export function toLogEntry(row: LogRow): LogEntry {
   return {

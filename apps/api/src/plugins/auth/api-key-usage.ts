@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { noFlushWait } from '../audit';
 
 /**
  * Every request an API key makes is audited under the key (module apiKey) and sets its last use,
@@ -16,14 +17,16 @@ export async function recordApiKeyUse(db: Db, request: FastifyRequest, reply: Fa
   try {
     // One autocommit statement, not a transaction of two. The key's row is touched at most once a
     // minute: every request of a busy key updating one row would queue them all on its row lock.
+    // The commit does not wait for the WAL flush (`noFlushWait`), as a read of the audit log does not.
     await db.execute(sql`
       with touched as (
         update api_keys set last_used_at = now()
         where key_id = ${keyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')
       )
       insert into audit_log (module, actor, target, message, request_id)
-      values ('apiKey', ${actor.username}, ${actor.username},
-              ${`${request.method} ${path} answered ${reply.statusCode}.`}, ${request.id})`);
+      select 'apiKey', ${actor.username}, ${actor.username},
+             ${`${request.method} ${path} answered ${reply.statusCode}.`}, ${request.id}
+      from ${noFlushWait}`);
   } catch (error) {
     request.log.error({ err: error, keyId }, 'could not record an API key use');
   }
