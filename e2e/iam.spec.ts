@@ -4,9 +4,10 @@ import { openNavigation } from './support/shell';
 
 /**
  * Each project (light, dark, phone) changes a user of its own, so projects running side by side
- * on one server never race for the same membership. The light project uses member@illinois.edu.
+ * on one server never race for the same membership. None of them is Mia Member: other specs,
+ * running at the same time, show her the unauthorized view and need her to hold no role.
  */
-const memberFor = { light: 'member@illinois.edu', dark: 'scanner@illinois.edu', phone: 'links@illinois.edu' };
+const memberFor = { light: 'treasurer@illinois.edu', dark: 'scanner@illinois.edu', phone: 'links@illinois.edu' };
 const newcomerFor = { light: 'newlt@illinois.edu', dark: 'newdk@illinois.edu', phone: 'newph@illinois.edu' };
 
 /** The sidebar's Events item (behind the burger on a phone). */
