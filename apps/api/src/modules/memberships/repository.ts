@@ -1,16 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { StatementHead } from '../../plugins/auth';
 import { externalListMembers, paidMembers } from '../../db/schema';
 
 type Conn = Db | Tx;
 
-/** The NetIDs of `netIds` that are paid members: one indexed `= ANY` lookup. */
-export async function findPaidMembers(db: Conn, netIds: string[]): Promise<string[]> {
-  if (netIds.length === 0) return [];
+/**
+ * The NetIDs of `netIds` that are paid members: one indexed `= ANY` lookup. `head` (an API key's
+ * use record) runs in the same statement, even for no NetIDs.
+ */
+export async function findPaidMembers(db: Conn, netIds: string[], head?: StatementHead): Promise<string[]> {
+  if (netIds.length === 0 && !head) return [];
   // A bare statement: at 500 NetIDs the query builder's row mapping is a measurable share.
   const result = await db.execute<{ net_id: string }>(
-    sql`select net_id from paid_members where net_id = any(${sql.param(netIds)}::text[])`,
+    sql`${head ? sql`with ${head.sql} ` : sql``}select net_id from paid_members where net_id = any(${sql.param(netIds)}::text[])`,
   );
+  head?.committed();
   return (result as unknown as { rows: { net_id: string }[] }).rows.map((row) => row.net_id);
 }
 

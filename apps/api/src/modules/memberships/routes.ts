@@ -17,6 +17,7 @@ import {
   verifyBatchResponse,
 } from '@cp/contracts/memberships';
 import { z } from 'zod';
+import { apiKeyUseHead } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
 import { getExternalList, patchExternalList } from './external-lists';
 import { importMembers, membershipPaymentHandler, membershipPurpose, startMembershipCheckout } from './paid-membership';
@@ -84,7 +85,8 @@ export const membershipRoutes = fp(
           response: { 200: verifyBatchResponse, ...errorResponses },
         },
       },
-      async (request) => verifyBatchOfMembers(db, request.actor!, request.body, request.query.list),
+      async (request) =>
+        verifyBatchOfMembers(db, request.actor!, request.body, request.query.list, apiKeyUseHead(request)),
     );
 
     app.get(

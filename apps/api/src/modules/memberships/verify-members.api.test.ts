@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, paidMembers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { apiKeys, auditLog, paidMembers } from '../../db/schema';
 import { generateApiKey } from '../../plugins/auth/api-key';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { addMembershipPeople, membershipPeople as people } from './test-people';
@@ -96,5 +97,32 @@ describe('verifyBatchOfMembers', () => {
 
     const unrestricted = await keyWith(roles, []);
     expect((await verify(['pm1'], { headers: unrestricted, list: 'sigpwny' })).statusCode).toBe(200);
+  });
+
+  it("records each of a key's queries once, with its outcome, and its last use", async () => {
+    const roles = ['VIEW_INTERNAL_MEMBERSHIP_LIST', 'VIEW_EXTERNAL_MEMBERSHIP_LIST'];
+    const headers = await keyWith(roles, [{ name: 'MembershipListQueryPolicy', params: { list: ['acmpaid'] } }]);
+    const username = `acmuiuc_${headers['x-api-key'].split('_')[1]}`;
+    expect((await verify(['pm1', 'np1'], { headers })).statusCode).toBe(200);
+    expect((await verify([], { headers })).json()).toEqual({ members: [], notMembers: [] });
+    expect((await verify(['pm1'], { headers, list: 'sigpwny' })).statusCode).toBe(403);
+    expect((await verify(['not a netid'], { headers })).statusCode).toBe(400);
+
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actor, username))
+      .orderBy(auditLog.id);
+    expect(entries.map((entry) => entry.message)).toEqual([
+      `POST ${url} answered 200.`,
+      `POST ${url} answered 200.`,
+      `POST ${url} answered 403.`,
+      `POST ${url} answered 400.`,
+    ]);
+    const [key] = await t.database.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.keyId, username.slice(8)));
+    expect(key!.lastUsedAt).toBeInstanceOf(Date);
   });
 });

@@ -2,20 +2,23 @@ import { membershipRoles, paidListId, type VerifyBatchResponse } from '@cp/contr
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth/actor';
-import { assertMayQueryMembershipLists } from '../../plugins/auth';
+import { assertMayQueryMembershipLists, type StatementHead } from '../../plugins/auth';
 import { findListMembers, findPaidMembers, listIds } from './repository';
 
 const holdsAny = (actor: Actor, roles: readonly string[]) => actor.roles.some((role) => roles.includes(role));
 
 /**
  * POST /api/v2/membership/verifyBatchOfMembers: every NetID (already lower-case and valid)
- * lands in exactly one of the two arrays, once, in the order asked.
+ * lands in exactly one of the two arrays, once, in the order asked. `head` (an API key's use
+ * record) joins the paid list's query, whose success means the answer; an external list may still
+ * answer 404 after its query, so its use is recorded on the way out as usual.
  */
 export async function verifyBatchOfMembers(
   db: Db,
   actor: Actor,
   netIds: string[],
   listId: string = paidListId,
+  head?: StatementHead,
 ): Promise<VerifyBatchResponse> {
   const paid = listId === paidListId;
   if (!holdsAny(actor, paid ? membershipRoles.queryPaid : membershipRoles.viewExternal)) {
@@ -23,7 +26,7 @@ export async function verifyBatchOfMembers(
   }
   assertMayQueryMembershipLists(actor, [listId]);
   const unique = [...new Set(netIds)];
-  const found = new Set(paid ? await findPaidMembers(db, unique) : await findListMembers(db, listId, unique));
+  const found = new Set(paid ? await findPaidMembers(db, unique, head) : await findListMembers(db, listId, unique));
   // An unknown external list is an error rather than "nobody is a member"; checked only when
   // nobody was found, so the usual answer costs one query.
   if (!paid && found.size === 0 && !(await listIds(db)).includes(listId)) {

@@ -10,6 +10,7 @@ import { sessionCookieName } from './sessions';
 
 export type { Actor, RouteRoles } from './actor';
 export { assertMayQueryMembershipLists, restrictionsNamed } from './restrictions';
+export { apiKeyUseHead, type StatementHead } from './api-key-usage';
 
 /** Verifies a bearer JWT from the identity provider and returns the username, or null. */
 export type BearerVerifier = (token: string) => Promise<string | null>;
