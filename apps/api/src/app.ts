@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -60,7 +60,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       options.logger === false
         ? false
         : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
-    genReqId: () => randomUUID(),
+    // Time-ordered (UUIDv7): audit entries index their request id, and ids that grow with time are
+    // appended at the index's right edge instead of dirtying a random page of it each write.
+    genReqId: () => uuidv7(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.NODE_ENV === 'production',
   });

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { apiKeyRoles, type AppRole } from '@cp/contracts';
 import { apiKeyPattern, apiKeyPrefix, policyDocumentSchema } from '@cp/contracts/api-keys';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { apiKeys } from '../../db/schema';
 import { constantTimeEqual, sha256Hex } from '../../lib/crypto';
 import type { Actor } from './actor';
@@ -42,10 +43,7 @@ export async function actorFromApiKey(db: Db, header: string): Promise<Actor | n
   const [, keyId, secret, checksum] = match as unknown as [string, string, string, string];
   const secretHash = hashApiKeySecret(secret);
   if (!constantTimeEqual(secretHash.slice(0, 6), checksum)) return null;
-  const [key] = await db
-    .select({ keyId: apiKeys.keyId, roles: apiKeys.roles, restrictions: apiKeys.restrictions })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.secretHash, secretHash), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`))));
+  const [key] = await keyBySecretHash(db).execute({ secretHash });
   if (!key || !constantTimeEqual(key.keyId, keyId)) return null;
   // Stored documents were valid when created; one that is not any more fails closed.
   const restrictions = policyDocumentSchema.safeParse(key.restrictions ?? []);
@@ -60,3 +58,17 @@ export async function actorFromApiKey(db: Db, header: string): Promise<Actor | n
     restrictions: restrictions.data,
   };
 }
+
+/** The key of a secret's hash, unless expired; prepared, as every key request runs it. */
+const keyBySecretHash = preparedPerDatabase((db) =>
+  db
+    .select({ keyId: apiKeys.keyId, roles: apiKeys.roles, restrictions: apiKeys.restrictions })
+    .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.secretHash, sql.placeholder('secretHash')),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
+      ),
+    )
+    .prepare('api_key_actor'),
+);

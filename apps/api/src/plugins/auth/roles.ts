@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { appRoles, derivedRoles, type AppRole } from '@cp/contracts';
 import type { OrgRole } from '@cp/contracts/session';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
 import type { Directory } from '../directory/types';
 
@@ -14,22 +16,21 @@ export interface UserRoles {
 
 interface RolesRow {
   roles: string[] | null;
-  org_roles: OrgRole[] | null;
+  orgRoles: OrgRole[] | null;
 }
 
 /**
- * Two columns, `roles` (assigned role names) and `org_roles`, for the user `username` names:
- * assignments to the user and to the user's groups, then org roles. `groups` is the user's
- * groups: the local directory's membership as a subquery, or the ids a remote directory gave.
+ * The user `username` names: their assigned role names (to the user and to the user's groups) and
+ * their org roles, each a JSON array or null. `groups` is the user's groups: the local directory's
+ * membership as a subquery, or the ids a remote directory gave.
  */
-function rolesColumns(username: SQL, groups: SQL): SQL {
-  return sql`
-    (select json_agg(r.role) from role_assignments r
-      where (r.principal_type = 'user' and r.principal_id = ${username})
-         or (r.principal_type = 'group' and r.principal_id in (${groups}))) as roles,
-    (select json_agg(json_build_object('org', o.org_id, 'role', o.role) order by o.org_id)
-      from org_roles o where o.username = ${username}) as org_roles`;
-}
+const assignedRoles = (username: SQL, groups: SQL) =>
+  sql<string[] | null>`(select json_agg(r.role) from role_assignments r
+    where (r.principal_type = 'user' and r.principal_id = ${username})
+       or (r.principal_type = 'group' and r.principal_id in (${groups})))`;
+const orgRolesOf = (username: SQL) =>
+  sql<OrgRole[] | null>`(select json_agg(json_build_object('org', o.org_id, 'role', o.role) order by o.org_id)
+    from org_roles o where o.username = ${username})`;
 
 const localGroups = (username: SQL) =>
   sql`select m.group_id from directory_group_members m where m.username = ${username}`;
@@ -37,7 +38,7 @@ const localGroups = (username: SQL) =>
 /** '*' grants every role; leading an org adds the derived AT_LEAST_ONE_ORG_MANAGER. */
 function toUserRoles(row: RolesRow): UserRoles {
   const names = new Set(row.roles ?? []);
-  const orgs = row.org_roles ?? [];
+  const orgs = row.orgRoles ?? [];
   const roles: AppRole[] = names.has('*') ? [...assignable] : assignable.filter((role) => names.has(role));
   if (orgs.some((o) => o.role === 'LEAD')) roles.push('AT_LEAST_ONE_ORG_MANAGER');
   return { roles, orgRoles: orgs };
@@ -67,13 +68,16 @@ export async function loadRoles(
         )
       : sql`select null::text where false`;
   }
-  const [row] = rowsOf<RolesRow>(await db.execute(sql`select ${rolesColumns(user, groups)}`));
-  return toUserRoles(row ?? { roles: null, org_roles: null });
+  const [row] = rowsOf<RolesRow>(
+    await db.execute(sql`select ${assignedRoles(user, groups)} as roles, ${orgRolesOf(user)} as "orgRoles"`),
+  );
+  return toUserRoles(row ?? { roles: null, orgRoles: null });
 }
 
 /**
  * The signed-in user of a session cookie and their roles, in one round trip: the door scanner
- * and every other signed-in request pay for one statement before their own work (decision 0016).
+ * and every other signed-in request pay for one statement before their own work (decision 0016),
+ * a prepared one.
  * Null when the session is unknown or expired. Only the local directory's groups fit in the
  * statement; with a remote directory the roles are a second step.
  */
@@ -89,12 +93,16 @@ export async function loadSessionActor(
     );
     return session ? { username: session.username, ...(await loadRoles(db, session.username, directory)) } : null;
   }
-  const user = sql`s.username`;
-  const [row] = rowsOf<RolesRow & { username: string }>(
-    await db.execute(
-      sql`select s.username, ${rolesColumns(user, localGroups(user))}
-          from sessions s where s.id_hash = ${idHash} and s.expires_at > now()`,
-    ),
-  );
+  const [row] = await sessionActorStatement(db).execute({ idHash });
   return row ? { username: row.username, ...toUserRoles(row) } : null;
 }
+
+/** The session-and-roles statement, prepared: every signed-in request runs it. */
+const sessionActorStatement = preparedPerDatabase((db) => {
+  const user = sql`${sessions.username}`;
+  return db
+    .select({ username: sessions.username, roles: assignedRoles(user, localGroups(user)), orgRoles: orgRolesOf(user) })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_actor');
+});
