@@ -16,7 +16,7 @@ import { repoRoot, report, startBaseline, startPortal, type Measurement } from '
 import path from 'node:path';
 
 const ticketCount = 50_000;
-/** Further tickets, admitted only by the write floor (check-in-write-floor.ts). */
+/** Further tickets, admitted only by the write floor (check-in-baseline.ts, mode admit). */
 const floorTicketCount = 24_000;
 const scanners = 20;
 const portalPort = 8293;
@@ -113,8 +113,9 @@ try {
     PUBLIC_URL: `http://localhost:${portalPort}`,
   });
   const baseline = await startBaseline(path.join(repoRoot, 'bench/check-in-baseline.ts'), baselinePort, [databaseUrl]);
-  const writeFloor = await startBaseline(path.join(repoRoot, 'bench/check-in-write-floor.ts'), floorPort, [
+  const writeFloor = await startBaseline(path.join(repoRoot, 'bench/check-in-baseline.ts'), floorPort, [
     databaseUrl,
+    'admit',
   ]);
   try {
     // Warm-up on the first 2,000 tickets; then alternate halves of the rest so that load from

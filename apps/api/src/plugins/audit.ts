@@ -1,5 +1,5 @@
 import { auditLogModules, type AuditLogModule } from '@cp/contracts/audit-logs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -23,9 +23,14 @@ export async function writeAudit(tx: Tx, entry: AuditEntry | AuditEntry[]): Prom
 }
 
 /**
- * `insert into audit_log (...) select ... from ${noFlushWait}`: the statement's transaction
- * commits without waiting for the WAL flush. For entries that record an access (a read of the log,
- * an API key's use), never a change: committed before the answer leaves, lost only if the database
- * crashes in the following fraction of a second.
+ * The insert of an entry that records an access (a read of the log, an API key's use), never a
+ * change, to put in a `with` of the statement that does the access: one round trip. That
+ * statement's transaction commits without waiting for the WAL flush, so the entry is committed
+ * before the answer leaves and lost only if the database crashes in the following fraction of a
+ * second.
  */
-export const noFlushWait = sql`(select set_config('synchronous_commit', 'off', true)) as no_flush`;
+export function accessEntryInsert(entry: AuditEntry): SQL {
+  return sql`insert into audit_log (module, actor, target, message, request_id)
+    select ${entry.module}, ${entry.actor}, ${entry.target}, ${entry.message}, ${entry.requestId ?? null}
+    from (select set_config('synchronous_commit', 'off', true)) as no_flush`;
+}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditLogModule, LogEntry } from '@cp/contracts/audit-logs';
 import type { Db } from '../../db/client';
-import { noFlushWait } from '../../plugins/audit';
+import { accessEntryInsert, type AuditEntry } from '../../plugins/audit';
 import { rowsOf } from '../../plugins/audit-chain/hash';
 
 export interface LogRow {
@@ -54,27 +54,16 @@ export function windowPageSql(query: WindowQuery): SQL {
 }
 
 /** The entry that records a read of the log (module audit). */
-export interface ReadEntry {
-  actor: string;
-  target: string;
-  message: string;
-  requestId: string;
-}
+export type ReadEntry = Omit<AuditEntry, 'module'>;
 
 /**
  * Runs a read of the log and writes its own audit entry in the same statement: one round trip and
  * one commit. The select sees the log as it was before the entry, as a query run first would.
- * Its commit does not wait for the disk flush (`noFlushWait`).
+ * Its commit does not wait for the disk flush (`accessEntryInsert`).
  */
 async function selectAudited(db: Db, entry: ReadEntry, select: SQL): Promise<LogRow[]> {
   return rowsOf<LogRow>(
-    await db.execute(sql`
-      with read_entry as (
-        insert into audit_log (module, actor, target, message, request_id)
-        select 'audit', ${entry.actor}, ${entry.target}, ${entry.message}, ${entry.requestId}
-        from ${noFlushWait}
-      )
-      ${select}`),
+    await db.execute(sql`with read_entry as (${accessEntryInsert({ module: 'audit', ...entry })}) ${select}`),
   );
 }
 

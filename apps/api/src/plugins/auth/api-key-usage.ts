@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { noFlushWait } from '../audit';
+import { accessEntryInsert } from '../audit';
 
 const recordedAs = Symbol('apiKeyUseRecordedAs');
 type Recorded = FastifyRequest & { [recordedAs]?: number };
@@ -11,22 +11,24 @@ type Recorded = FastifyRequest & { [recordedAs]?: number };
  * `with`: the audit entry under the key (module apiKey) and its last use, kept to the minute.
  * The key's row is touched at most once a minute: every request of a busy key updating one row
  * would queue them all on its row lock. The commit does not wait for the WAL flush
- * (`noFlushWait`), as a read of the audit log does not.
+ * (`accessEntryInsert`), as a read of the audit log does not.
  */
 function useRecord(request: FastifyRequest, status: number): SQL | null {
   const actor = request.actor;
   if (actor?.kind !== 'apiKey' || !actor.apiKeyId) return null;
   // The path without its query: the audit log is no place for what a caller put in a URL.
   const path = request.url.split('?')[0]!.slice(0, 300);
+  const entry = accessEntryInsert({
+    module: 'apiKey',
+    actor: actor.username,
+    target: actor.username,
+    message: `${request.method} ${path} answered ${status}.`,
+    requestId: request.id,
+  });
   return sql`touched as (
       update api_keys set last_used_at = now()
       where key_id = ${actor.apiKeyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')
-    ), used as (
-      insert into audit_log (module, actor, target, message, request_id)
-      select 'apiKey', ${actor.username}, ${actor.username},
-             ${`${request.method} ${path} answered ${status}.`}, ${request.id}
-      from ${noFlushWait}
-    )`;
+    ), used as (${entry})`;
 }
 
 /** CTEs for the head of a route's own statement, and what to call once that statement committed. */
