@@ -21,6 +21,7 @@ import { windowPageSql } from '../apps/api/src/modules/audit-logs/repository';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
 import { sealAuditLog } from '../apps/api/src/plugins/audit-chain/seal';
 import { testConfig } from '../apps/api/src/test/config';
+import { GcLedger, pauseBetweenCalls, pauseLabel } from './lib/in-process';
 
 const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
 const entries = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
@@ -102,27 +103,34 @@ async function main() {
       const portal: number[] = [];
       const floor: number[] = [];
       let rows = 0;
+      const gc = new GcLedger();
       for (const [i, window] of windows.entries()) {
-        const t0 = performance.now();
-        await database.db.execute(windowPageSql({ ...window, limit: pageSize + 1 }));
-        const t1 = performance.now();
-        const res = await app.inject({
-          method: 'GET',
-          url: `/api/v1/logs/${window.module}?start=${window.start}&end=${window.end}&limit=${pageSize}`,
-          headers,
+        await pauseBetweenCalls();
+        const bareCall = await gc.time('bare', () =>
+          database.db.execute(windowPageSql({ ...window, limit: pageSize + 1 })),
+        );
+        await pauseBetweenCalls();
+        const portalCall = await gc.time('portal', async () => {
+          const res = await app.inject({
+            method: 'GET',
+            url: `/api/v1/logs/${window.module}?start=${window.start}&end=${window.end}&limit=${pageSize}`,
+            headers,
+          });
+          return { status: res.statusCode, body: res.json<{ entries: unknown[] }>() };
         });
-        const body = res.json<{ entries: unknown[] }>();
-        const t2 = performance.now();
-        if (res.statusCode !== 200) throw new Error(`portal answered ${res.statusCode}`);
+        if (portalCall.result.status !== 200) throw new Error(`portal answered ${portalCall.result.status}`);
+        await pauseBetweenCalls();
         // The portal's own floor: a signed-in route that reads nothing of the log.
-        (await app.inject({ method: 'GET', url: '/api/v1/protected', headers })).json();
-        const t3 = performance.now();
+        const floorCall = await gc.time('floor', async () =>
+          (await app.inject({ method: 'GET', url: '/api/v1/protected', headers })).json(),
+        );
         if (i < 50) continue; // warm-up
-        floor.push(t3 - t2);
-        rows += body.entries.length;
-        bare.push(t1 - t0);
-        portal.push(t2 - t1);
+        floor.push(floorCall.ms);
+        rows += portalCall.result.body.entries.length;
+        bare.push(bareCall.ms);
+        portal.push(portalCall.ms);
       }
+      const gcSummary = await gc.summary();
       const ratio = p95(portal) / p95(bare);
       const verify = await app.auditChain.verify();
       console.log(`\nAudit log query on ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`);
@@ -138,6 +146,7 @@ async function main() {
       console.log(
         `  (floor: GET /api/v1/protected, signed in: p50 ${median(floor).toFixed(2)} ms   p95 ${p95(floor).toFixed(2)} ms)`,
       );
+      console.log(`  garbage collection (${pauseLabel}): ${gcSummary}`);
       console.log(`  p95 ratio (portal / bare): ${ratio.toFixed(2)}`);
       console.log(`  chain after the run: ${verify.message}`);
       console.log(`  goal (PostgreSQL): p95 <= 50 ms and <= 3x the bare query`);
