@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // A port of its own per run, so parallel runs on one machine do not collide. Set in the main
-// process; the workers it spawns inherit it.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// process; the workers it spawns inherit it. Below 32768, where the kernel never lends a port to
+// an outgoing connection (its ephemeral range here is 32768-60999).
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -7,14 +7,14 @@ import { appSecrets } from '../db/schema';
 import { openTestDatabase, demo } from '../test/harness';
 import { testConfig } from '../test/config';
 import { signInThroughProvider } from '../test/sign-in-flow';
+import { freePort } from '../test/ports';
 
 /**
  * The external-provider configuration (as with Microsoft Entra ID): one app plays the identity
  * provider on a real port; the portal under test is configured with OIDC_ISSUER and reaches it
  * over HTTP for discovery, the token exchange and its signing keys.
  */
-const port = 30_000 + Math.floor(Math.random() * 20_000);
-const publicUrl = `http://127.0.0.1:${port}`;
+let publicUrl: string;
 const databases: Database[] = [];
 let provider: FastifyInstance;
 let portal: FastifyInstance;
@@ -22,8 +22,9 @@ let portal: FastifyInstance;
 beforeAll(async () => {
   const providerDb = await openTestDatabase();
   databases.push(providerDb);
+  publicUrl = `http://127.0.0.1:${await freePort()}`;
   provider = await buildApp(testConfig({ PUBLIC_URL: publicUrl }), { database: providerDb, logger: false });
-  await provider.listen({ port, host: '127.0.0.1' });
+  await provider.listen({ port: Number(new URL(publicUrl).port), host: '127.0.0.1' });
   const [secret] = await providerDb.db.select().from(appSecrets).where(eq(appSecrets.name, 'idp_client_secret'));
   const portalDb = await openTestDatabase();
   databases.push(portalDb);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/client';
 import { createSession, sessionCookieName } from '../plugins/auth/sessions';
 import { crashWriters, type CrashWriter } from './crash-writers';
+import { freePort } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -13,9 +14,21 @@ export interface Server {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (src/server.ts, as `npm start` runs it) and waits until it answers. */
+/**
+ * Starts the real server (src/server.ts, as `npm start` runs it) and waits until it answers. The
+ * port is free when chosen but could be taken before the server binds it: then it tries another.
+ */
 export async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(await freePort(), env);
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServerOn(port: number, env: Record<string, string>): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
