@@ -53,7 +53,8 @@ async function startServerOn(port: number, env: Record<string, string>): Promise
   void exited.then(() => (gone = true));
   for (;;) {
     if (gone) throw new Error(`the server exited while starting:\n${stderr}`);
-    const up = await fetch(`${url}/api/v1/healthz`).then(
+    // Bounded: should something else hold the port and never answer, the loop still sees the exit.
+    const up = await fetch(`${url}/api/v1/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
       (res) => res.ok,
       () => false,
     );
