@@ -43,7 +43,7 @@ export const platformRetention: RetentionTask[] = [
  * lose rows. Daily, with the retention job (on a 300,000-row database it holds PGlite's one thread
  * for about half a second); on PostgreSQL autovacuum does all of this.
  */
-export async function maintainEmbeddedDatabase(database: Database): Promise<void> {
+async function maintainEmbeddedDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum (analyze)`);
 }
 

@@ -22,9 +22,10 @@ let portal: FastifyInstance;
 beforeAll(async () => {
   const providerDb = await openTestDatabase();
   databases.push(providerDb);
-  publicUrl = `http://127.0.0.1:${await freePort()}`;
+  const port = await freePort();
+  publicUrl = `http://127.0.0.1:${port}`;
   provider = await buildApp(testConfig({ PUBLIC_URL: publicUrl }), { database: providerDb, logger: false });
-  await provider.listen({ port: Number(new URL(publicUrl).port), host: '127.0.0.1' });
+  await provider.listen({ port, host: '127.0.0.1' });
   const [secret] = await providerDb.db.select().from(appSecrets).where(eq(appSecrets.name, 'idp_client_secret'));
   const portalDb = await openTestDatabase();
   databases.push(portalDb);
