@@ -46,7 +46,8 @@ export function EventCards({ label, events, hostNames, emptyText, onDelete }: Ev
           </Group>
           <Text size="sm" mt={4}>
             {event.locationLink ? (
-              <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">
+              // Inline in a line of text: underlined, as colour alone does not mark it in the dark scheme.
+              <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
                 {event.location}
               </Anchor>
             ) : (

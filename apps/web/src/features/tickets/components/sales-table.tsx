@@ -70,9 +70,15 @@ export function SalesTable({ purchases, ...actions }: SalesTableProps) {
     <Stack gap="sm">
       {phone ? (
         <Stack gap="sm" component="ul" aria-label="Purchases" p={0} m={0} style={{ listStyle: 'none' }}>
-          {rows === undefined && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={100} radius="md" />)}
+          {/* A list holds only items, while it loads and when it is empty too. */}
+          {rows === undefined &&
+            Array.from({ length: 3 }, (_, i) => (
+              <li key={i}>
+                <Skeleton height={100} radius="md" />
+              </li>
+            ))}
           {rows?.length === 0 && (
-            <Text c="dimmed" ta="center" py="md">
+            <Text component="li" c="dimmed" ta="center" py="md">
               No purchases yet.
             </Text>
           )}
