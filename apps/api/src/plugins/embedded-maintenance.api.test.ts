@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { migrate, openPglite, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import { testConfig } from '../test/config';
+import { openEmbeddedTestDatabase } from '../test/harness';
 import { rowsOf } from './audit-chain/hash';
 
 // Always on PGlite, whichever database the rest of the suite runs on: the job it tests exists
@@ -12,13 +12,7 @@ import { rowsOf } from './audit-chain/hash';
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  const snapshot = inject('pgliteSnapshot');
-  if (snapshot) {
-    database = await openPglite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
-  } else {
-    database = await openPglite();
-    await migrate(database);
-  }
+  database = await openEmbeddedTestDatabase();
   app = await buildApp(testConfig(), { database, logger: false });
   await app.ready();
 });

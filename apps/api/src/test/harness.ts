@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { migrate, openPglite, openPostgres, type Database } from '../db/client';
 import { createSession, sessionCookieName } from '../plugins/auth/sessions';
 import { testConfig, testPublicUrl } from './config';
 import { templateNameOf, withDatabase } from './global-setup';
@@ -64,8 +64,19 @@ export async function openTestDatabase(): Promise<Database> {
     };
     return database;
   }
-  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  return openPglite({ loadDataDir: new Blob([snapshot]) });
+  return openEmbeddedTestDatabase();
+}
+
+/**
+ * A PGlite database from the run's migrated, seeded snapshot, whichever database the suite runs on.
+ * A run on PostgreSQL makes no snapshot: then a fresh one, migrated.
+ */
+export async function openEmbeddedTestDatabase(): Promise<Database> {
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) return openPglite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+  const database = await openPglite();
+  await migrate(database);
+  return database;
 }
 
 export interface TestApp {
