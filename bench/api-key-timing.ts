@@ -14,6 +14,7 @@ import { apiKeys } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/db/seed';
 import { generateApiKey } from '../apps/api/src/plugins/auth/api-key';
 import { startPortal } from './lib/compare';
+import { median, percentile } from './lib/stats';
 
 const perCase = Number(process.env.REQUESTS ?? 5000);
 const warmUp = 500;
@@ -68,11 +69,7 @@ function timedGet(apiKey: string): Promise<{ ms: number; status: number; body: s
   });
 }
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const stats = (values: number[]) => ({ median: quantile(values, 0.5), p99: quantile(values, 0.99) });
+const stats = (values: number[]) => ({ median: median(values), p99: percentile(values, 99) });
 const spread = (a: number, b: number) => Math.abs(a / b - 1);
 const halves = (values: number[]) => [values.filter((_, i) => i % 2 === 0), values.filter((_, i) => i % 2 === 1)];
 

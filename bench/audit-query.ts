@@ -22,6 +22,7 @@ import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/s
 import { sealAuditLog } from '../apps/api/src/plugins/audit-chain/seal';
 import { testConfig } from '../apps/api/src/test/config';
 import { GcLedger, pauseBetweenCalls, pauseLabel } from './lib/in-process';
+import { median, percentile } from './lib/stats';
 
 const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
 const entries = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
@@ -63,11 +64,7 @@ async function fill(database: Database): Promise<void> {
   await database.db.execute(sql`analyze audit_log`);
 }
 
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const p95 = (values: number[]) => percentile(values, 95);
 
 async function main() {
   const { database, drop } = await openDatabase();

@@ -19,6 +19,7 @@ import { actorFromApiKey, generateApiKey } from '../apps/api/src/plugins/auth/ap
 import { apiKeyUseHead } from '../apps/api/src/plugins/auth';
 import { findPaidMembers } from '../apps/api/src/modules/memberships/repository';
 import { GcLedger, pauseBetweenCalls, pauseLabel } from './lib/in-process';
+import { percentile } from './lib/stats';
 
 const memberCount = 100_000;
 const batch = 500;
@@ -124,10 +125,6 @@ for (let round = 0; round < iterations; round += 1) {
   }
 }
 const gcSummary = await gc.summary();
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const line = (label: string, values: number[]) =>
   `${label.padEnd(46)} p50 ${percentile(values, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(2).padStart(7)} ms`;
 const ratio = percentile(timings.portal, 99) / percentile(timings.bare, 99);

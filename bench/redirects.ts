@@ -10,6 +10,7 @@
 // its folder); the seeded links come from the same start-up code any deployment runs.
 import path from 'node:path';
 import { measure, repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
+import { median } from './lib/stats';
 
 const ports = { counting: 18293, notCounting: 18295, baseline: 18294 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,8 +33,6 @@ async function checkRedirects(port: number) {
     }
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function medianOf(label: string, runs: Measurement[]): Measurement {
   return {
