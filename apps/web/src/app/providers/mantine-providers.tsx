@@ -61,10 +61,14 @@ const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: config.colorSchemeKey });
 
-/** Mantine, its styles, notifications and modals: loaded with the layouts, not with /login. */
-export function MantineProviders({ children }: { children: ReactNode }) {
+/**
+ * Mantine, its styles, notifications and modals: loaded with the layouts, not with /login.
+ * `env="test"` (component tests only) turns off transitions and portals, as jsdom has no layout.
+ */
+export function MantineProviders({ children, env }: { children: ReactNode; env?: 'test' }) {
   return (
     <MantineProvider
+      env={env}
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}

@@ -8,7 +8,7 @@ import { Header } from './header';
 
 const renderHeader = () =>
   renderWithProviders(
-    <MantineProviders>
+    <MantineProviders env="test">
       <Header navigation={{ opened: false, toggle: () => {}, controls: 'nav' }} />
     </MantineProviders>,
     { auth: signedInUser(), mantine: false },
