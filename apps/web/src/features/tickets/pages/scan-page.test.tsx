@@ -60,4 +60,25 @@ describe('ScanPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
     expect(await screen.findByRole('dialog', { name: 'Scan Error - DO NOT HONOR' })).toBeInTheDocument();
   }, 45_000);
+
+  it('shows the fallback text when the answer is not a portal error, and when the server cannot be reached', async () => {
+    listCameras.mockResolvedValue([]);
+    let reachable = true;
+    serveApi({
+      'POST /api/v1/tickets/checkIn': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return new Response('<html>Bad Gateway</html>', { status: 502 });
+      },
+    });
+    renderWithProviders(<ScanPage />, { auth: signedInUser(['TICKETS_SCANNER']), path: '/tickets/scan' });
+    const fallback = "System encountered a failure, please contact the chapter's infrastructure chairs.";
+    await enterManually('fan@example.com', 'abc');
+    let dialog = await screen.findByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
+    expect(within(dialog).getByText(fallback)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    reachable = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Check In' }));
+    dialog = await screen.findByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
+    expect(within(dialog).getByText(fallback)).toBeInTheDocument();
+  }, 45_000);
 });

@@ -12,10 +12,14 @@ import { checkInFromQr, createDebounce } from '../scan-payload';
 
 const failure = "System encountered a failure, please contact the chapter's infrastructure chairs.";
 
-/** spec section 8: a server error as 'Error <id> (<name>): <message>'. */
+/**
+ * spec section 8: a server error as 'Error <id> (<name>): <message>'; a call past 10 s as 'The
+ * request timed out.'; anything else (no connection, an answer that is not the portal's) as the
+ * fallback, so that the door staff always see one of the spec's texts.
+ */
 function describeError(error: unknown): string {
   if (isApiError(error) && error.id > 0) return `Error ${error.id} (${error.name}): ${error.message}`;
-  if (isApiError(error) && error.message) return error.message;
+  if (isApiError(error) && error.name === 'TimeoutError') return error.message;
   return failure;
 }
 
