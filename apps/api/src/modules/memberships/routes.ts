@@ -17,7 +17,7 @@ import {
   verifyBatchResponse,
 } from '@cp/contracts/memberships';
 import { z } from 'zod';
-import { apiKeyUseHead } from '../../plugins/auth';
+import { apiKeyUseHead, assertMayQueryMembershipLists, mayUseMembershipList } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
 import { getExternalList, patchExternalList } from './external-lists';
 import { importMembers, membershipPaymentHandler, membershipPurpose, startMembershipCheckout } from './paid-membership';
@@ -95,7 +95,8 @@ export const membershipRoutes = fp(
         config: { roles: membershipRoles.viewExternal },
         schema: { tags, summary: 'External list ids', response: { 200: externalListIdsResponse, ...errorResponses } },
       },
-      async () => listIds(db),
+      // A key held to some lists (MembershipListQueryPolicy) sees only those.
+      async (request) => (await listIds(db)).filter((listId) => mayUseMembershipList(request.actor!, listId)),
     );
 
     app.get(
@@ -109,7 +110,10 @@ export const membershipRoutes = fp(
           response: { 200: externalListMembersResponse, ...errorResponses },
         },
       },
-      async (request) => getExternalList(db, request.params.listId),
+      async (request) => {
+        assertMayQueryMembershipLists(request.actor!, [request.params.listId], 'read');
+        return getExternalList(db, request.params.listId);
+      },
     );
 
     app.patch(
@@ -124,13 +128,15 @@ export const membershipRoutes = fp(
           response: { 200: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }), ...errorResponses },
         },
       },
-      async (request) =>
-        patchExternalList(
+      async (request) => {
+        assertMayQueryMembershipLists(request.actor!, [request.params.listId], 'change');
+        return patchExternalList(
           db,
           { username: request.actor!.username, requestId: request.id },
           request.params.listId,
           request.body,
-        ),
+        );
+      },
     );
   },
   { name: 'memberships' },

@@ -23,6 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const url = '/api/v2/membership/verifyBatchOfMembers';
+const listsUrl = '/api/v1/membership/externalList';
 const verify = (payload: unknown, options: { as?: string; list?: string; headers?: Record<string, string> } = {}) =>
   t.request({
     method: 'POST',
@@ -97,6 +98,30 @@ describe('verifyBatchOfMembers', () => {
 
     const unrestricted = await keyWith(roles, []);
     expect((await verify(['pm1'], { headers: unrestricted, list: 'sigpwny' })).statusCode).toBe(200);
+  });
+
+  it('holds a key with MembershipListQueryPolicy to its lists when it reads or changes external lists', async () => {
+    const roles = ['VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST'];
+    await t.request({ method: 'PATCH', url: `${listsUrl}/otherorg`, as: demo.admin, payload: { add: ['pm7'] } });
+    const held = await keyWith(roles, [{ name: 'MembershipListQueryPolicy', params: { list: ['sigpwny'] } }]);
+    const get = (path: string, headers: Record<string, string>) => t.request({ method: 'GET', url: path, headers });
+
+    expect((await get(listsUrl, held)).json()).toEqual(['sigpwny']);
+    expect((await get(`${listsUrl}/sigpwny`, held)).json()).toEqual(expect.arrayContaining(['outsider', 'pm1']));
+    const read = await get(`${listsUrl}/otherorg`, held);
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toMatchObject({ message: 'This API key may not read the list "otherorg".' });
+    const change = await t.request({
+      method: 'PATCH',
+      url: `${listsUrl}/otherorg`,
+      headers: held,
+      payload: { remove: ['pm7'] },
+    });
+    expect(change.statusCode).toBe(403);
+    expect((await get(`${listsUrl}/otherorg`, await keyWith(roles, []))).json()).toEqual(['pm7']);
+    expect((await get(listsUrl, await keyWith(roles, []))).json()).toEqual(
+      expect.arrayContaining(['otherorg', 'sigpwny']),
+    );
   });
 
   it("records each of a key's queries once, with its outcome, and its last use", async () => {

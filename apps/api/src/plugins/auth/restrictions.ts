@@ -8,13 +8,18 @@ export function restrictionsNamed(actor: Actor, name: ApiKeyPolicyName): ApiKeyR
 }
 
 /**
- * MembershipListQueryPolicy (spec/decisions.md, "API keys"): a key carrying it may only read the
- * lists it names. The membership module calls this before every query, with every list it reads.
+ * MembershipListQueryPolicy (spec/decisions.md, "API keys"): a key carrying it may only use the
+ * lists it names: query them, read their members, see that they exist, change them.
  */
-export function assertMayQueryMembershipLists(actor: Actor, listIds: readonly string[]): void {
-  for (const restriction of restrictionsNamed(actor, 'MembershipListQueryPolicy')) {
+export function mayUseMembershipList(actor: Actor, listId: string): boolean {
+  return restrictionsNamed(actor, 'MembershipListQueryPolicy').every((restriction) => {
     const allowed = restriction.params.list;
-    const refused = listIds.find((id) => !Array.isArray(allowed) || !allowed.includes(id));
-    if (refused !== undefined) throw forbidden(`This API key may not query the list "${refused}".`);
-  }
+    return Array.isArray(allowed) && allowed.includes(listId);
+  });
+}
+
+/** The membership module calls this before every use of a list, with every list it touches. */
+export function assertMayQueryMembershipLists(actor: Actor, listIds: readonly string[], verb = 'query'): void {
+  const refused = listIds.find((id) => !mayUseMembershipList(actor, id));
+  if (refused !== undefined) throw forbidden(`This API key may not ${verb} the list "${refused}".`);
 }
