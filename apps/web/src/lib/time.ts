@@ -24,3 +24,15 @@ export function formatDateTime(value: DateInput): string {
 export function formatDate(value: DateInput): string {
   return inPortalTime(value).format('MMM D, YYYY');
 }
+
+const wallClockFormat = 'YYYY-MM-DDTHH:mm';
+
+/** A moment as a `datetime-local` value in the chapter's zone, e.g. '2025-04-21T18:30'. */
+export function toPortalWallClock(value: DateInput): string {
+  return inPortalTime(value).format(wallClockFormat);
+}
+
+/** A `datetime-local` value read as the chapter's wall-clock time, as an ISO instant. */
+export function fromPortalWallClock(value: string): string {
+  return dayjs.tz(value, portalTimeZone).toISOString();
+}

@@ -14,6 +14,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { merchSizes, saveItemRequest, type SaveItemRequest, type TicketItem } from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
+import { fromPortalWallClock, toPortalWallClock } from '../../../lib/time';
 import { useSaveItem } from '../api/save-item';
 import type { ItemKind } from '../item-status';
 
@@ -25,18 +26,13 @@ interface FormValues {
   eventCapacity: number | string | null;
   sizes: SaveItemRequest['sizes'];
   salesMode: SalesMode;
-  /** `datetime-local` value, in the browser's time zone. */
+  /** `datetime-local` value, a Chicago wall-clock time (spec section 9), whatever the browser's zone. */
   opensAt: string;
 }
 
 export interface ItemFormTarget {
   kind: ItemKind;
   item?: TicketItem;
-}
-
-function toLocalInput(iso: string) {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 function initialValues({ kind, item }: ItemFormTarget): FormValues {
@@ -48,14 +44,14 @@ function initialValues({ kind, item }: ItemFormTarget): FormValues {
     eventCapacity: item?.eventCapacity ?? (kind === 'ticket' ? '' : null),
     sizes: item?.sizes ?? [],
     salesMode: !item || item.itemSalesActive === false ? 'off' : future ? 'date' : 'now',
-    opensAt: future && item.itemSalesActive !== false ? toLocalInput(item.itemSalesActive) : '',
+    opensAt: future && item.itemSalesActive !== false ? toPortalWallClock(item.itemSalesActive) : '',
   };
 }
 
 /** Values as the API takes them; the same schema validates the form and the server. */
 function toRequest(v: FormValues): SaveItemRequest {
   const num = (x: number | string | null) => (x === '' || x === null ? undefined : Number(x));
-  const opens = v.salesMode === 'date' && v.opensAt ? new Date(v.opensAt).toISOString() : v.salesMode === 'now';
+  const opens = v.salesMode === 'date' && v.opensAt ? fromPortalWallClock(v.opensAt) : v.salesMode === 'now';
   return {
     type: v.type,
     itemName: v.itemName,
@@ -180,7 +176,8 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
         {form.values.salesMode === 'date' && (
           <TextInput
             type="datetime-local"
-            label="Sales open at (your time zone)"
+            label="Sales open at"
+            description="Chicago time"
             required
             {...form.getInputProps('opensAt')}
           />
