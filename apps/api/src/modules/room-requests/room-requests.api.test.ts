@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CreateRoomRequestRequest } from '@cp/contracts/room-requests';
-import { auditLog, roomRequests } from '../../db/schema';
+import { auditLog, roleAssignments, roomRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { inPersonRequest, people, virtualRequest } from './test-requests';
 
@@ -233,6 +233,21 @@ describe('who sees what', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().name).toBe('ForbiddenError');
     expect((await open('sp31', mine, people.reviewer)).statusCode).toBe(200);
+  });
+
+  it('an administrator (BYPASS_OBJECT_LEVEL_AUTH) who only creates requests still sees and opens every one', async () => {
+    const chair = 'chair@illinois.edu';
+    await t.database.db.insert(roleAssignments).values(
+      ['ROOM_REQUEST_CREATE', 'BYPASS_OBJECT_LEVEL_AUTH'].map((role) => ({
+        principalType: 'user' as const,
+        principalId: chair,
+        role,
+      })),
+    );
+    const theirs = await createdId(inPersonRequest({ semester: 'fa31', title: 'Not the chair’s' }));
+    const list = await t.request({ method: 'GET', url: `${base}/fa31?select=requestId`, as: chair });
+    expect(list.json()).toEqual([{ requestId: theirs }]);
+    expect((await open('fa31', theirs, chair)).statusCode).toBe(200);
   });
 
   it('select returns exactly the selected fields; an unknown field is a 400', async () => {

@@ -86,3 +86,16 @@ describe('the New Request wizard', () => {
     await waitFor(() => expect(loadDraft(username)?.values.title).toBe('Draft Workshop'));
   }, 20_000);
 });
+
+describe('RoomRequestsPage', () => {
+  it('offers New Request only to ROOM_REQUEST_CREATE; a reviewer without it lands on the existing requests', async () => {
+    serve({ '/api/v1/roomRequests/fa30': () => new Response('[]') });
+    renderWithProviders(null, {
+      auth: signedInUser(['ROOM_REQUEST_UPDATE']),
+      path: '/roomRequests?tab=new',
+      routes: [{ path: '/roomRequests', element: <RoomRequestsPage /> }],
+    });
+    expect(await screen.findByRole('tab', { name: 'Existing Requests' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'New Request' })).not.toBeInTheDocument();
+  });
+});

@@ -12,7 +12,9 @@ export default function RoomRequestsPage() {
   usePageTitle('Room Requests');
   const { session } = useAuth();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'new' ? 'new' : 'existing';
+  // Only ROOM_REQUEST_CREATE may submit; a reviewer without it sees the requests, not the wizard.
+  const canCreate = session?.roles.includes('ROOM_REQUEST_CREATE') ?? false;
+  const tab: Tab = canCreate && params.get('tab') === 'new' ? 'new' : 'existing';
   const asked = params.get('semester') ?? '';
   const semester = semesterPattern.test(asked) ? asked : currentSemester();
   const show = (next: Tab, nextSemester = semester) =>
@@ -30,13 +32,13 @@ export default function RoomRequestsPage() {
       <Tabs value={tab} onChange={(next) => show(next === 'new' ? 'new' : 'existing')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="existing">Existing Requests</Tabs.Tab>
-          <Tabs.Tab value="new">New Request</Tabs.Tab>
+          {canCreate && <Tabs.Tab value="new">New Request</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="existing" pt="md">
           <ExistingRequests semester={semester} onSemesterChange={(next) => show('existing', next)} />
         </Tabs.Panel>
         <Tabs.Panel value="new" pt="md">
-          {session && (
+          {session && canCreate && (
             <RequestWizard
               key={session.username}
               username={session.username}
