@@ -37,22 +37,35 @@ export const orgLinkSchema = z.object({
 });
 export type OrgLink = z.infer<typeof orgLinkSchema>;
 
-/** A lead's username is their university email, stored lower-case. */
-export const leadUsername = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(320)
-  .refine((value) => isUniversityEmail(value), 'A lead must be given by their university email');
+/** spec/decisions.md: lead emails are university emails. */
+export const leadEmailMessage = 'A lead must be given by their university email';
 
-export const leadSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  username: leadUsername,
-  title: z.string().trim().min(1, 'Title is required').max(100),
-  nonVotingMember: z.boolean().default(false),
-});
-export type Lead = z.output<typeof leadSchema>;
-export type LeadInput = z.input<typeof leadSchema>;
+/**
+ * Whether a lead's email is a university email at `domain`, the configured email domain (API:
+ * app config; web: client config). The one check both sides make.
+ */
+export function isLeadEmail(email: string, domain: string): boolean {
+  return isUniversityEmail(email, domain);
+}
+
+/** A lead's username is their university email at the configured domain, stored lower-case. */
+export const leadUsernameFor = (domain: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .refine((value) => isLeadEmail(value, domain), leadEmailMessage);
+
+export const leadSchemaFor = (domain: string) =>
+  z.object({
+    name: z.string().trim().min(1, 'Name is required').max(100),
+    username: leadUsernameFor(domain),
+    title: z.string().trim().min(1, 'Title is required').max(100),
+    nonVotingMember: z.boolean().default(false),
+  });
+export type Lead = z.output<ReturnType<typeof leadSchemaFor>>;
+export type LeadInput = z.input<ReturnType<typeof leadSchemaFor>>;
 
 export const organizationSummary = z.object({ id: orgIdSchema, name: z.string() });
 export type OrganizationSummary = z.infer<typeof organizationSummary>;
@@ -99,22 +112,25 @@ export const updateOrgMetaRequest = z.object({
 });
 export type UpdateOrgMetaRequest = z.input<typeof updateOrgMetaRequest>;
 
-/** PATCH /api/v1/organizations/{orgId}/leads */
-export const updateOrgLeadsRequest = z
-  .object({
-    add: z.array(leadSchema).max(maxLeadChanges).default([]),
-    remove: z.array(leadUsername).max(maxLeadChanges).default([]),
-  })
-  .superRefine((value, ctx) => {
-    const added = value.add.map((lead) => lead.username);
-    if (new Set(added).size !== added.length)
-      ctx.addIssue({ code: 'custom', path: ['add'], message: 'A lead is listed twice.' });
-    if (added.some((username) => value.remove.includes(username)))
-      ctx.addIssue({ code: 'custom', path: ['remove'], message: 'A lead cannot be added and removed at once.' });
-    if (added.length === 0 && value.remove.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['add'], message: 'There are no lead changes.' });
-  });
-export type UpdateOrgLeadsRequest = z.input<typeof updateOrgLeadsRequest>;
+/** PATCH /api/v1/organizations/{orgId}/leads, for the configured email domain. */
+export const updateOrgLeadsRequestFor = (domain: string) =>
+  z
+    .object({
+      add: z.array(leadSchemaFor(domain)).max(maxLeadChanges).default([]),
+      remove: z.array(leadUsernameFor(domain)).max(maxLeadChanges).default([]),
+    })
+    .superRefine((value, ctx) => {
+      const added = value.add.map((lead) => lead.username);
+      if (new Set(added).size !== added.length)
+        ctx.addIssue({ code: 'custom', path: ['add'], message: 'A lead is listed twice.' });
+      if (added.some((username) => value.remove.includes(username)))
+        ctx.addIssue({ code: 'custom', path: ['remove'], message: 'A lead cannot be added and removed at once.' });
+      if (added.length === 0 && value.remove.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['add'], message: 'There are no lead changes.' });
+    });
+export type UpdateOrgLeadsRequest = z.input<ReturnType<typeof updateOrgLeadsRequestFor>>;
+/** The request once parsed: usernames trimmed and lower-case, defaults applied. */
+export type UpdateOrgLeadsChanges = z.output<ReturnType<typeof updateOrgLeadsRequestFor>>;
 
 /**
  * The web form drops link rows without a URL or type and sends an empty description or website

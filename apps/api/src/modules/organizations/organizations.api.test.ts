@@ -187,3 +187,33 @@ describe('managing leads', () => {
     expect((await protectedOf(demo.member)).orgRoles).toEqual([]);
   });
 });
+
+describe('lead emails at a configured email domain', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({ EMAIL_DOMAIN: 'example.edu' });
+  });
+  afterAll(async () => other?.close());
+  const patchOther = (payload: unknown) =>
+    other.request({ method: 'PATCH', url: '/api/v1/organizations/S01/leads', as: lead, payload: payload as object });
+
+  it('accepts a lead at the configured domain and refuses one at illinois.edu', async () => {
+    const accepted = await patchOther({ add: [{ name: 'Eve Example', username: 'Eve@Example.edu', title: 'Chair' }] });
+    expect(accepted.statusCode).toBe(204);
+    const leads = (await other.request({ method: 'GET', url: '/api/v1/organizations/S01?ts=1', as: lead })).json()
+      .leads;
+    expect(leads).toContainEqual({
+      name: 'Eve Example',
+      username: 'eve@example.edu',
+      title: 'Chair',
+      nonVotingMember: false,
+    });
+
+    const refused = await patchOther({ add: [{ name: 'Mia Member', username: demo.member, title: 'Chair' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('A lead must be given by their university email');
+    const removeRefused = await patchOther({ remove: [lead] });
+    expect(removeRefused.statusCode).toBe(400);
+    expect(removeRefused.json().message).toContain('A lead must be given by their university email');
+  });
+});

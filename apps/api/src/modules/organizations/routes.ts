@@ -7,7 +7,7 @@ import {
   orgCacheSeconds,
   organizationResponse,
   orgIdParams,
-  updateOrgLeadsRequest,
+  updateOrgLeadsRequestFor,
   updateOrgMetaRequest,
 } from '@cp/contracts/organizations';
 import { cachedBody, FeedCache, sendCached } from '../../lib/feed-cache';
@@ -30,6 +30,8 @@ export async function organizationRoutes(base: FastifyInstance) {
   const cache = new FeedCache(orgCacheSeconds * 1000);
   app.changes.subscribe(organizationsTopic, () => cache.clear());
   app.changes.onResync(() => cache.clear());
+  // Lead emails are university emails at the configured domain (spec/decisions.md).
+  const updateOrgLeadsRequest = updateOrgLeadsRequestFor(app.config.EMAIL_DOMAIN);
 
   app.get(
     '/api/v1/organizations',

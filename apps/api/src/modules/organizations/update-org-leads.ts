@@ -1,5 +1,4 @@
-import { leadsNotAvailableMessage, type updateOrgLeadsRequest } from '@cp/contracts/organizations';
-import type { z } from 'zod';
+import { leadsNotAvailableMessage, type UpdateOrgLeadsChanges } from '@cp/contracts/organizations';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { assertCanManageOrg, organizationsTopic } from './org-access';
@@ -15,7 +14,7 @@ export async function updateOrgLeads(
   deps: OrgWriteDeps,
   writer: OrgWriter,
   orgId: string,
-  input: z.output<typeof updateOrgLeadsRequest>,
+  input: UpdateOrgLeadsChanges,
 ): Promise<void> {
   assertCanManageOrg(writer.actor, orgId);
   await deps.db.transaction(async (tx) => {

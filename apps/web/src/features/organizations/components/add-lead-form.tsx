@@ -9,17 +9,19 @@ interface AddLeadFormProps {
   stored: LeadRow[];
   queued: LeadRow[];
   onQueue: (lead: LeadRow) => void;
+  /** The configured university email domain (client config). */
+  emailDomain: string;
 }
 
 const empty = { name: '', username: '', title: '', nonVotingMember: false };
 
 /** Name, university email, title and vote of a new lead; 'Add Lead' queues it. */
-export function AddLeadForm({ stored, queued, onQueue }: AddLeadFormProps) {
+export function AddLeadForm({ stored, queued, onQueue, emailDomain }: AddLeadFormProps) {
   const [lead, setLead] = useState(empty);
   const set = (field: keyof typeof empty) => (value: string | boolean) => setLead((l) => ({ ...l, [field]: value }));
 
   const add = () => {
-    const problem = addLeadProblem(lead, stored, queued);
+    const problem = addLeadProblem(lead, stored, queued, emailDomain);
     if (problem) {
       notifications.show({ color: 'red', ...problem });
       return;
@@ -45,7 +47,7 @@ export function AddLeadForm({ stored, queued, onQueue }: AddLeadFormProps) {
         <TextInput
           label="Lead Email"
           description="The lead's university email"
-          placeholder="netid@illinois.edu"
+          placeholder={`netid@${emailDomain}`}
           type="email"
           autoComplete="off"
           value={lead.username}

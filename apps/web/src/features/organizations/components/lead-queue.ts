@@ -1,4 +1,4 @@
-import type { OrganizationResponse } from '@cp/contracts/organizations';
+import { isLeadEmail, leadEmailMessage, type OrganizationResponse } from '@cp/contracts/organizations';
 
 export type LeadRow = OrganizationResponse['leads'][number];
 export type LeadStatus = 'active' | 'queuedAdd' | 'queuedRemove';
@@ -26,16 +26,22 @@ export function leadRows(
 
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** spec section 5, "Add lead": the first problem as a notification's title and message, or null. */
+/**
+ * spec section 5, "Add lead": the first problem as a notification's title and message, or null.
+ * `emailDomain` is the configured university email domain (client config): the API refuses a lead
+ * at any other domain with the same message.
+ */
 export function addLeadProblem(
   input: { name: string; username: string; title: string },
   stored: LeadRow[],
   toAdd: LeadRow[],
+  emailDomain: string,
 ): { title: string; message: string } | null {
   if (!input.name.trim() || !input.username.trim() || !input.title.trim())
     return { title: 'Missing Information', message: 'All fields are required to add a lead.' };
   if (!simpleEmail.test(input.username.trim()))
     return { title: 'Invalid Email', message: 'Please enter a valid email address.' };
+  if (!isLeadEmail(input.username, emailDomain)) return { title: 'Invalid Email', message: leadEmailMessage };
   const username = input.username.trim().toLowerCase();
   if ([...stored, ...toAdd].some((lead) => lead.username.toLowerCase() === username))
     return { title: 'Duplicate Lead', message: 'This user is already a lead or queued for addition.' };

@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import type { OrganizationResponse } from '@cp/contracts/organizations';
 import { errorMessage } from '../../../lib/api-client';
+import { useClientConfig } from '../../../lib/get-client-config';
 import { useUpdateOrgLeads } from '../api/update-org-leads';
 import { AddLeadForm } from './add-lead-form';
 import { ConfirmLeadsModal } from './confirm-leads-modal';
@@ -16,6 +17,7 @@ export function LeadsSection({ org }: { org: OrganizationResponse }) {
   const [toRemove, setToRemove] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const save = useUpdateOrgLeads();
+  const { emailDomain } = useClientConfig();
   // Another org: its own queues.
   useEffect(() => {
     setToAdd([]);
@@ -60,7 +62,12 @@ export function LeadsSection({ org }: { org: OrganizationResponse }) {
         onCancelAdd={(username) => setToAdd((list) => list.filter((lead) => lead.username !== username))}
         onCancelRemove={(username) => setToRemove((list) => list.filter((u) => u !== username))}
       />
-      <AddLeadForm stored={org.leads} queued={toAdd} onQueue={(lead) => setToAdd((list) => [...list, lead])} />
+      <AddLeadForm
+        stored={org.leads}
+        queued={toAdd}
+        emailDomain={emailDomain}
+        onQueue={(lead) => setToAdd((list) => [...list, lead])}
+      />
       <Group justify="flex-end">
         <Button onClick={() => setConfirming(true)} disabled={pending === 0}>
           Save Changes

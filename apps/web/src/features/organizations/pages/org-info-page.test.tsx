@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import type { AppRole } from '@cp/contracts';
 import type { OrganizationResponse } from '@cp/contracts/organizations';
+import { fallbackClientConfig } from '../../../config';
 import type { AuthValue } from '../../../lib/auth';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, json, serveApi } from '../test-server';
@@ -138,6 +139,30 @@ describe('OrgInfoPage', { timeout: 60_000 }, () => {
       add: [{ name: 'Mia Member', username: 'member@illinois.edu', title: 'Chair', nonVotingMember: true }],
       remove: ['lead@illinois.edu'],
     });
+  });
+
+  it('checks a new lead against the configured email domain', async () => {
+    const calls = serve({
+      'GET /api/v1/clientConfig': () => json({ ...fallbackClientConfig, emailDomain: 'example.edu' }),
+    });
+    renderWithProviders(page, { auth: leadOf(['S01']), path: '/orgInfo?org=S01' });
+    const leads = await screen.findByRole('region', { name: 'Organization Leads' });
+    const email = within(leads).getByLabelText('Lead Email');
+    await waitFor(() => expect(email).toHaveAttribute('placeholder', 'netid@example.edu'));
+    await userEvent.type(within(leads).getByLabelText('Lead Name'), 'Eve Example');
+    await userEvent.type(email, 'eve@illinois.edu');
+    await userEvent.type(within(leads).getByLabelText('Lead Title'), 'Chair');
+    await userEvent.click(within(leads).getByRole('button', { name: 'Add Lead' }));
+    expect(await screen.findByText('A lead must be given by their university email')).toBeInTheDocument();
+    expect(within(leads).queryByText('Queued for addition')).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Eve@Example.edu');
+    await userEvent.click(within(leads).getByRole('button', { name: 'Add Lead' }));
+    expect(await within(leads).findByText('Queued for addition')).toBeInTheDocument();
+    expect(within(leads).getByText('eve@example.edu')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    // Mantine's notification store outlives the render: the next test looks for the same text.
+    act(() => notifications.clean());
   });
 
   it('keeps the queue and shows the server message when the leads call fails', async () => {
