@@ -1,14 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { externalListMembersResponse } from '@cp/contracts/memberships';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../../lib/api-client';
 import { externalListsQueryKey } from './query-keys';
 
-/** GET /api/v1/membership/externalList/{listId} */
-export function getExternalList(listId: string, signal?: AbortSignal): Promise<string[]> {
-  return apiRequest(`/api/v1/membership/externalList/${encodeURIComponent(listId)}`, {
-    schema: externalListMembersResponse,
-    signal,
-  });
+/**
+ * GET /api/v1/membership/externalList/{listId}. The server keeps a list only while it has members
+ * (decision 0014), so a 404 for a list the user chose means it has none now: saving its last
+ * removal, or another officer's, emptied it. The panel then says 'This list has no members.'
+ */
+export async function getExternalList(listId: string, signal?: AbortSignal): Promise<string[]> {
+  try {
+    return await apiRequest(`/api/v1/membership/externalList/${encodeURIComponent(listId)}`, {
+      schema: externalListMembersResponse,
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return [];
+    throw error;
+  }
 }
 
 export function useExternalListQuery(listId: string | null) {

@@ -77,7 +77,8 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
     );
   };
 
-  const options = [...new Set([...(lists.data ?? []), ...created])].sort();
+  // The chosen list stays offered when saving emptied it (the server drops empty lists).
+  const options = [...new Set([...(lists.data ?? []), ...created, ...(listId ? [listId] : [])])].sort();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack>

@@ -22,7 +22,7 @@ export function ReplaceListModal({ opened, emailDomain, currentMembers, onClose,
       notifications.show({
         color: 'yellow',
         title: 'Invalid Entries Skipped',
-        message: `${invalid.join(', ')} ${one ? 'is' : 'are'} invalid and ${one ? 'has' : 'have'} been ignored.`,
+        message: `${invalid.join(', ')} ${one ? 'is' : 'are'} invalid and ${one ? 'has' : 'have'} been ignored`,
       });
     }
     const current = new Set(currentMembers);

@@ -97,4 +97,31 @@ describe('MembershipListsPage, external lists panel', () => {
     expect(await within(table).findByText('Queued for addition')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   }, 30_000);
+
+  it("says 'This list has no members.' when saving removed the last member (the server drops empty lists)", async () => {
+    let members = ['pwn-ada'];
+    const calls = serveApi({
+      'GET /api/v1/membership/externalList': () => json(members.length ? ['sigpwny'] : []),
+      'GET /api/v1/membership/externalList/sigpwny': () =>
+        members.length
+          ? json(members)
+          : json({ error: true, id: 103, name: 'NotFoundError', message: 'List "sigpwny" was not found.' }, 404),
+      'PATCH /api/v1/membership/externalList/sigpwny': () => {
+        members = [];
+        return json({ added: [], removed: ['pwn-ada'] });
+      },
+    });
+    renderWithProviders(page, { auth: signedInUser(['MANAGE_EXTERNAL_MEMBERSHIP_LIST']), path: '/membershipLists' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Select a Member List' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'sigpwny' }));
+    expect(await screen.findByText('Found 1 member(s).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and Save' }));
+    expect(await screen.findByText('This list has no members.')).toBeInTheDocument();
+    expect(screen.getByText('Found 0 member(s).')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load members')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Select a Member List' })).toHaveValue('sigpwny');
+    expect(calls.filter((call) => call.key.startsWith('PATCH'))).toHaveLength(1);
+  }, 30_000);
 });
