@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import ApiKeysPage from '../pages/api-keys-page';
+import { expiryError } from './create-key-form';
 
 const url = '/api/v1/apiKey/org';
 const apiKey = `acmuiuc_0123456789ab_${'a'.repeat(64)}_abcdef`;
@@ -37,7 +38,10 @@ async function fillCreateForm(policy?: string) {
   return { dialog, create };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('Create API Key', () => {
   it('creates a key and shows it once, with Copy Key', async () => {
@@ -82,13 +86,45 @@ describe('Create API Key', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('   SIGPwny site');
   }, 60_000);
 
-  it('disables Create while the policy is not JSON, and shows Invalid JSON', async () => {
-    serveApi({ [`GET ${url}`]: () => jsonResponse([]) });
+  it('enables Create with a policy that is not JSON, shows Invalid JSON, and refuses it on Create', async () => {
+    const calls = serveApi({ [`GET ${url}`]: () => jsonResponse([]) });
     show();
     const { dialog, create } = await fillCreateForm('{not json');
-    expect(create).toBeDisabled();
+    // A role and a description are all the button waits for.
+    expect(create).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Description' }));
     expect(await within(dialog).findByText('Invalid JSON')).toBeInTheDocument();
+    await userEvent.click(create);
+    expect(await screen.findByText('Invalid policy document!')).toBeInTheDocument();
+    expect(screen.getByText('Please correct the policy document and try again.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(within(dialog).getByRole('textbox', { name: 'Policy Document' })).toHaveValue('{not json');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('   SIGPwny site');
+    expect(within(dialog).getByText('Invalid JSON')).toBeInTheDocument();
+  }, 60_000);
+
+  it('refuses an expiry that has fallen under 24 hours ahead, on its field', async () => {
+    // Only the clock is faked: timers stay real so Mantine and React Query run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2031, 8, 10, 12, 0));
+    const calls = serveApi({ [`GET ${url}`]: () => jsonResponse([]) });
+    show();
+    const { dialog, create } = await fillCreateForm();
+    // Tomorrow: the picker moves it to its earliest choice, 24 hours and 5 minutes ahead.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Expires At' }));
+    await userEvent.click(await screen.findByLabelText('11 September 2031'));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Description' }));
+    const expiry = within(dialog).getByRole('button', { name: 'Expires At' });
+    expect(expiry).toHaveTextContent('09-11-2031 12:05 PM');
+    expect(within(dialog).queryByText(expiryError)).toBeNull();
+    // Ten minutes later, with the dialog still open, it is under 24 hours ahead.
+    vi.setSystemTime(new Date(2031, 8, 10, 12, 10));
+    expect(create).toBeEnabled();
+    await userEvent.click(create);
+    expect(await within(dialog).findByText(expiryError)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(expiry).toHaveTextContent('09-11-2031 12:05 PM');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('   SIGPwny site');
   }, 60_000);
 
   it('shows the create failure message', async () => {

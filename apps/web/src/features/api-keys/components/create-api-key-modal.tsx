@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
@@ -42,10 +42,15 @@ export function CreateApiKeyModal({
   // plain textarea: Mantine's JsonInput keeps its own error until the next blur).
   const [policyTouched, setPolicyTouched] = useState(false);
   const policyError = policyTouched && !parsePolicy(values.policy).ok ? 'Invalid JSON' : null;
+  // The expiry error is worked out against the clock on render. Create re-renders, so that a time
+  // that was 24 hours ahead when picked, but no longer is, gets its error too.
+  const [, recheckExpiry] = useReducer((count: number) => count + 1, 0);
 
   const submit = () => {
+    recheckExpiry();
     const request = toCreateRequest(values);
     if (request === 'policy') return showInvalidPolicy();
+    // The Expires At field says what is wrong; what was typed stays.
     if (request === null) return;
     create.mutate(request, {
       onSuccess: (created) => {

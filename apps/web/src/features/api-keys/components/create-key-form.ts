@@ -39,21 +39,23 @@ export function parsePolicy(text: string): { ok: true; value: unknown } | { ok: 
   }
 }
 
-/** The Create button waits for a role, a non-blank description, a valid expiry and parseable JSON. */
+/**
+ * The spec's rule for the Create button: a role and a non-blank description. The expiry and the
+ * policy are checked on Create instead, so that a bad policy gets the spec's notification.
+ */
 export function canCreate(values: CreateKeyValues): boolean {
-  return (
-    values.roles.length > 0 &&
-    values.description.trim().length > 0 &&
-    expiryProblem(values.expiresAt) === null &&
-    parsePolicy(values.policy).ok
-  );
+  return values.roles.length > 0 && values.description.trim().length > 0;
 }
 
-/** The request, or 'policy' when the document parses but is not a valid policy document. */
+/**
+ * The request; 'policy' when the document does not parse or is not a valid policy document;
+ * null for a problem its field shows (an expiry under 24 hours).
+ */
 export function toCreateRequest(values: CreateKeyValues): CreateApiKeyRequest | 'policy' | null {
   const parsed = parsePolicy(values.policy);
-  if (!parsed.ok) return null;
+  if (!parsed.ok) return 'policy';
   if (parsed.value !== undefined && !policyDocumentSchema.safeParse(parsed.value).success) return 'policy';
+  if (expiryProblem(values.expiresAt)) return null;
   const request = {
     roles: values.roles,
     description: values.description.trim(),
