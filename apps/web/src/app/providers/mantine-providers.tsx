@@ -26,7 +26,11 @@ const theme = createTheme({
       ['DateTimePicker', 'DatePickerInput', 'DateInput'].map((name) => [
         name,
         {
-          defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } },
+          // The date-time picker's check-mark button confirms the choice; unnamed, a screen reader says only "button".
+          defaultProps: {
+            clearButtonProps: { 'aria-label': 'Clear' },
+            ...(name === 'DateTimePicker' && { submitButtonProps: { 'aria-label': 'Confirm date and time' } }),
+          },
           styles: { placeholder: { color: 'var(--mantine-color-placeholder)' } },
         },
       ]),
