@@ -153,3 +153,16 @@ describe('validateEventForm', () => {
     ).toEqual(['{{PRIMARY_ORG}}', '{{WHAT_YOUR_ORG_DOES}}']);
   });
 });
+
+describe('the metadata limit', () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ key: `k${i}`, value: 'v' }));
+
+  it("counts a template's templateUsed entry, which is saved with the rows", () => {
+    expect(validateEventForm({ ...filled, metadata: rows(10) }).metadata).toBeUndefined();
+    expect(validateEventForm({ ...filled, metadata: rows(9) }, 'weekly_meeting').metadata).toBeUndefined();
+    expect(validateEventForm({ ...filled, metadata: rows(10) }, 'weekly_meeting').metadata).toBe(
+      'Metadata can have at most 10 keys',
+    );
+    expect(validateEventForm({ ...filled, metadata: rows(11) }).metadata).toBe('Metadata can have at most 10 keys');
+  });
+});

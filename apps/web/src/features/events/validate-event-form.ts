@@ -12,9 +12,10 @@ type FormErrors = Record<string, string>;
 
 /**
  * The form's errors, from the same contract the server checks with (so the messages match).
- * Metadata rows are checked one by one, because a map cannot hold two blank keys.
+ * Metadata rows are checked one by one, because a map cannot hold two blank keys. A template's
+ * `templateUsed` entry is saved with the rows, so it counts against the limit on keys.
  */
-export function validateEventForm(values: EventFormValues): FormErrors {
+export function validateEventForm(values: EventFormValues, templateUsed?: string): FormErrors {
   const errors: FormErrors = {};
   for (const issue of createEventRequest.safeParse(valuesToDraft(values)).error?.issues ?? []) {
     const field = String(issue.path[0] ?? 'title');
@@ -29,7 +30,10 @@ export function validateEventForm(values: EventFormValues): FormErrors {
     if (key && seenKeys.has(key)) errors[`metadata.${index}.key`] ??= 'Key is already used';
     seenKeys.add(key);
   });
-  if (values.metadata.length > eventMetadataLimits.maxKeys) errors.metadata = tooManyMetadataKeysMessage;
+  const savedKeys = Object.keys(valuesToDraft(values, templateUsed).metadata ?? {}).length;
+  if (Math.max(values.metadata.length, savedKeys) > eventMetadataLimits.maxKeys) {
+    errors.metadata = tooManyMetadataKeysMessage;
+  }
   return errors;
 }
 

@@ -28,7 +28,7 @@ export function EventForm(props: EventFormProps) {
   const form = useForm<EventFormValues>({
     mode: 'controlled',
     initialValues: props.initialValues,
-    validate: validateEventForm,
+    validate: (values) => validateEventForm(values, templateUsed),
   });
 
   const submit = form.onSubmit(
