@@ -41,7 +41,12 @@ describe('rate limits', () => {
     for (let i = 0; i < 8; i += 1) {
       const res = await get('/api/v1/protected', '10.0.0.2');
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) retryAfter = String(res.headers['retry-after']);
+      if (res.statusCode === 429) {
+        retryAfter = String(res.headers['retry-after']);
+        // Like every error answer, it names its request (decisions.md, "Errors").
+        expect(res.headers['x-request-id']).toEqual(expect.any(String));
+        expect(res.json()).toMatchObject({ error: true, name: 'RateLimitExceededError' });
+      }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);

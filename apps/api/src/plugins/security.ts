@@ -36,8 +36,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
-  await rateLimits(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Before the rate limits, so that a 429 carries its request id like every other answer.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
+  await rateLimits(app);
 });
