@@ -2,9 +2,13 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client';
 import { authQueryKey, clearSessionCache, loggedOutValue } from '../lib/auth';
 
-/** Client errors (4xx) are answers, not hiccups: only timeouts, network and server errors retry. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+/**
+ * Client errors (4xx) are answers, not hiccups: only network and server errors retry, once. A
+ * timeout does not: the user sees 'The request timed out.' after 10 s (spec section 8), not 20.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && error.name === 'TimeoutError') return false;
   return failureCount < 1;
 }
 
