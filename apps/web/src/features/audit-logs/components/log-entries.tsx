@@ -44,7 +44,7 @@ function RequestLink({ requestId }: { requestId: string | null }) {
 function EntryCards({ label, entries, utc, emptyText, showModule }: LogEntriesProps) {
   if (entries === undefined) {
     return (
-      <Stack gap="sm" aria-label={label} aria-busy>
+      <Stack gap="sm" role="status" aria-label={label} aria-busy>
         {Array.from({ length: 3 }, (_, row) => (
           <Skeleton key={row} height={110} radius="md" data-testid="log-skeleton-row" />
         ))}

@@ -77,7 +77,7 @@ export function MemberList({ rows, onRemove, onUndo }: MemberListProps) {
   }
   if (rows === undefined) {
     return (
-      <Stack gap="sm" aria-label="Group members" aria-busy>
+      <Stack gap="sm" role="status" aria-label="Group members" aria-busy>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} height={72} radius="md" />
         ))}

@@ -46,7 +46,7 @@ export function RequestsView({ semester, requests, hostNames, emptyText }: Reque
   }
   if (requests === undefined) {
     return (
-      <Stack gap="sm" aria-label={label} aria-busy>
+      <Stack gap="sm" role="status" aria-label={label} aria-busy>
         {Array.from({ length: 3 }, (_, row) => (
           <Skeleton key={row} height={72} radius="md" />
         ))}
