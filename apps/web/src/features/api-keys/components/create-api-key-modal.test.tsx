@@ -26,6 +26,8 @@ async function fillCreateForm(policy?: string) {
   await userEvent.click(within(dialog).getByRole('combobox', { name: 'Roles' }));
   await userEvent.click(await screen.findByRole('option', { name: 'EVENTS_MANAGER' }));
   expect(create).toBeDisabled();
+  // The contract's 200 characters: a longer description cannot be typed, so Create never silently refuses one.
+  expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxlength', '200');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), '   ');
   expect(create).toBeDisabled();
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'SIGPwny site');

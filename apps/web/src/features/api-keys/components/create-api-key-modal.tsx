@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextIn
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { apiKeyRoles, invalidPolicyDocument, samplePolicyDocument } from '@cp/contracts/api-keys';
+import { apiKeyRoles, invalidPolicyDocument, maxDescriptionLength, samplePolicyDocument } from '@cp/contracts/api-keys';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateApiKey } from '../api/create-api-key';
 import {
@@ -84,6 +84,8 @@ export function CreateApiKeyModal({
         <TextInput
           label="Description"
           required
+          // The contract's limit, so that Create never meets a description it would refuse.
+          maxLength={maxDescriptionLength}
           value={values.description}
           onChange={(event) => set({ description: event.currentTarget.value })}
         />
