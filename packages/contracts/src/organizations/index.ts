@@ -40,14 +40,6 @@ export type OrgLink = z.infer<typeof orgLinkSchema>;
 /** spec/decisions.md: lead emails are university emails. */
 export const leadEmailMessage = 'A lead must be given by their university email';
 
-/**
- * Whether a lead's email is a university email at `domain`, the configured email domain (API:
- * app config; web: client config). The one check both sides make.
- */
-export function isLeadEmail(email: string, domain: string): boolean {
-  return isUniversityEmail(email, domain);
-}
-
 /** A lead's username is their university email at the configured domain, stored lower-case. */
 export const leadUsernameFor = (domain: string) =>
   z
@@ -55,7 +47,7 @@ export const leadUsernameFor = (domain: string) =>
     .trim()
     .toLowerCase()
     .max(320)
-    .refine((value) => isLeadEmail(value, domain), leadEmailMessage);
+    .refine((value) => isUniversityEmail(value, domain), leadEmailMessage);
 
 export const leadSchemaFor = (domain: string) =>
   z.object({

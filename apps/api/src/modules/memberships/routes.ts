@@ -17,7 +17,7 @@ import {
   verifyBatchResponse,
 } from '@cp/contracts/memberships';
 import { z } from 'zod';
-import { apiKeyUseHead, assertMayQueryMembershipLists, mayUseMembershipList } from '../../plugins/auth';
+import { apiKeyUseHead, assertMayUseMembershipLists, mayUseMembershipList } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
 import { getExternalList, patchExternalList } from './external-lists';
 import { importMembers, membershipPaymentHandler, membershipPurpose, startMembershipCheckout } from './paid-membership';
@@ -111,7 +111,7 @@ export const membershipRoutes = fp(
         },
       },
       async (request) => {
-        assertMayQueryMembershipLists(request.actor!, [request.params.listId], 'read');
+        assertMayUseMembershipLists(request.actor!, [request.params.listId], 'read');
         return getExternalList(db, request.params.listId);
       },
     );
@@ -129,7 +129,7 @@ export const membershipRoutes = fp(
         },
       },
       async (request) => {
-        assertMayQueryMembershipLists(request.actor!, [request.params.listId], 'change');
+        assertMayUseMembershipLists(request.actor!, [request.params.listId], 'change');
         return patchExternalList(
           db,
           { username: request.actor!.username, requestId: request.id },

@@ -2,7 +2,7 @@ import { membershipRoles, paidListId, type VerifyBatchResponse } from '@cp/contr
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth/actor';
-import { assertMayQueryMembershipLists, type StatementHead } from '../../plugins/auth';
+import { assertMayUseMembershipLists, type StatementHead } from '../../plugins/auth';
 import { findListMembers, findPaidMembers, listIds } from './repository';
 
 const holdsAny = (actor: Actor, roles: readonly string[]) => actor.roles.some((role) => roles.includes(role));
@@ -24,7 +24,7 @@ export async function verifyBatchOfMembers(
   if (!holdsAny(actor, paid ? membershipRoles.queryPaid : membershipRoles.viewExternal)) {
     throw forbidden(`You may not query the list "${listId}".`);
   }
-  assertMayQueryMembershipLists(actor, [listId]);
+  assertMayUseMembershipLists(actor, [listId]);
   const unique = [...new Set(netIds)];
   const found = new Set(paid ? await findPaidMembers(db, unique, head) : await findListMembers(db, listId, unique));
   // An unknown external list is an error rather than "nobody is a member"; checked only when

@@ -9,7 +9,7 @@ import { loadRoles, loadSessionActor } from './roles';
 import { sessionCookieName } from './sessions';
 
 export type { Actor, RouteRoles } from './actor';
-export { assertMayQueryMembershipLists, mayUseMembershipList, restrictionsNamed } from './restrictions';
+export { assertMayUseMembershipLists, mayUseMembershipList, restrictionsNamed } from './restrictions';
 export { apiKeyUseHead, type StatementHead } from './api-key-usage';
 
 /** Verifies a bearer JWT from the identity provider and returns the username, or null. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
-import { assertMayQueryMembershipLists } from './restrictions';
+import { assertMayUseMembershipLists } from './restrictions';
 
 const actor = (restrictions?: Actor['restrictions']): Actor => ({
   kind: 'apiKey',
@@ -13,21 +13,21 @@ const policy = (list: string[]) => [{ name: 'MembershipListQueryPolicy', params:
 
 describe('MembershipListQueryPolicy', () => {
   it('lets an unrestricted caller query any list', () => {
-    expect(() => assertMayQueryMembershipLists(actor(), ['acmpaid', 'hack'])).not.toThrow();
+    expect(() => assertMayUseMembershipLists(actor(), ['acmpaid', 'hack'])).not.toThrow();
   });
 
   it('lets a restricted key query only its lists', () => {
-    expect(() => assertMayQueryMembershipLists(actor(policy(['acmpaid'])), ['acmpaid'])).not.toThrow();
-    expect(() => assertMayQueryMembershipLists(actor(policy(['acmpaid'])), ['acmpaid', 'hack'])).toThrow(
+    expect(() => assertMayUseMembershipLists(actor(policy(['acmpaid'])), ['acmpaid'])).not.toThrow();
+    expect(() => assertMayUseMembershipLists(actor(policy(['acmpaid'])), ['acmpaid', 'hack'])).toThrow(
       expect.objectContaining({ name: 'ForbiddenError', message: 'This API key may not query the list "hack".' }),
     );
   });
 
   it('ignores other policies and holds a key to every membership policy it carries', () => {
     const events = [{ name: 'EventsHostRestrictionPolicy', params: { host: ['S01'] } }];
-    expect(() => assertMayQueryMembershipLists(actor(events), ['acmpaid'])).not.toThrow();
+    expect(() => assertMayUseMembershipLists(actor(events), ['acmpaid'])).not.toThrow();
     const both = [...policy(['acmpaid', 'hack']), ...policy(['hack'])];
-    expect(() => assertMayQueryMembershipLists(actor(both), ['hack'])).not.toThrow();
-    expect(() => assertMayQueryMembershipLists(actor(both), ['acmpaid'])).toThrow();
+    expect(() => assertMayUseMembershipLists(actor(both), ['hack'])).not.toThrow();
+    expect(() => assertMayUseMembershipLists(actor(both), ['acmpaid'])).toThrow();
   });
 });

@@ -19,7 +19,7 @@ export function mayUseMembershipList(actor: Actor, listId: string): boolean {
 }
 
 /** The membership module calls this before every use of a list, with every list it touches. */
-export function assertMayQueryMembershipLists(actor: Actor, listIds: readonly string[], verb = 'query'): void {
+export function assertMayUseMembershipLists(actor: Actor, listIds: readonly string[], verb = 'query'): void {
   const refused = listIds.find((id) => !mayUseMembershipList(actor, id));
   if (refused !== undefined) throw forbidden(`This API key may not ${verb} the list "${refused}".`);
 }

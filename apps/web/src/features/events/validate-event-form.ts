@@ -17,7 +17,8 @@ type FormErrors = Record<string, string>;
  */
 export function validateEventForm(values: EventFormValues, templateUsed?: string): FormErrors {
   const errors: FormErrors = {};
-  for (const issue of createEventRequest.safeParse(valuesToDraft(values)).error?.issues ?? []) {
+  const draft = valuesToDraft(values, templateUsed);
+  for (const issue of createEventRequest.safeParse(draft).error?.issues ?? []) {
     const field = String(issue.path[0] ?? 'title');
     if (field !== 'metadata') errors[field] ??= issue.message;
   }
@@ -30,7 +31,7 @@ export function validateEventForm(values: EventFormValues, templateUsed?: string
     if (key && seenKeys.has(key)) errors[`metadata.${index}.key`] ??= 'Key is already used';
     seenKeys.add(key);
   });
-  const savedKeys = Object.keys(valuesToDraft(values, templateUsed).metadata ?? {}).length;
+  const savedKeys = Object.keys(draft.metadata ?? {}).length;
   if (Math.max(values.metadata.length, savedKeys) > eventMetadataLimits.maxKeys) {
     errors.metadata = tooManyMetadataKeysMessage;
   }

@@ -1,4 +1,5 @@
-import { isLeadEmail, leadEmailMessage, type OrganizationResponse } from '@cp/contracts/organizations';
+import { isUniversityEmail } from '@cp/contracts';
+import { leadEmailMessage, type OrganizationResponse } from '@cp/contracts/organizations';
 
 export type LeadRow = OrganizationResponse['leads'][number];
 export type LeadStatus = 'active' | 'queuedAdd' | 'queuedRemove';
@@ -41,7 +42,7 @@ export function addLeadProblem(
     return { title: 'Missing Information', message: 'All fields are required to add a lead.' };
   if (!simpleEmail.test(input.username.trim()))
     return { title: 'Invalid Email', message: 'Please enter a valid email address.' };
-  if (!isLeadEmail(input.username, emailDomain)) return { title: 'Invalid Email', message: leadEmailMessage };
+  if (!isUniversityEmail(input.username, emailDomain)) return { title: 'Invalid Email', message: leadEmailMessage };
   const username = input.username.trim().toLowerCase();
   if ([...stored, ...toAdd].some((lead) => lead.username.toLowerCase() === username))
     return { title: 'Duplicate Lead', message: 'This user is already a lead or queued for addition.' };
