@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
-import type { PaymentHandler, Payments } from '../../plugins/payments/types';
+import type { PaymentHandler, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { insertPaidMembers, isPaidMember } from './repository';
 
 export const membershipPurpose = 'membership';
@@ -36,7 +36,12 @@ export async function startMembershipCheckout(
  * Applies a membership payment inside the webhook's exactly-once transaction: records the NetID
  * (its primary key makes a second payment a no-op), audits it and queues the confirmation.
  */
-export function membershipPaymentHandler(config: MembershipConfig, mailer: Mailer): PaymentHandler {
+export function membershipPaymentHandler(config: MembershipConfig, mailer: Mailer): PaymentPurpose {
+  // The fee asked at checkout is the configured one (a fee changed mid-checkout is refused and audited).
+  return { expectedCents: async () => config.MEMBERSHIP_FEE_CENTS, apply: applyMembershipPayment(config, mailer) };
+}
+
+function applyMembershipPayment(config: MembershipConfig, mailer: Mailer): PaymentHandler {
   return async (tx: Tx, payment) => {
     const netId = payment.metadata.netId?.toLowerCase() ?? '';
     if (!isValidNetId(netId)) throw new Error(`Membership payment ${payment.checkoutSessionId} has no valid NetID`);

@@ -1,8 +1,17 @@
 import { formatUsd } from '@cp/contracts/payments';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
-import type { PaymentHandler, Payments } from '../../plugins/payments/types';
-import { addPayment } from './repository';
+import type { PaymentHandler, PaymentPurpose, Payments } from '../../plugins/payments/types';
+import { addPayment, findPaymentLinkAmount } from './repository';
+
+/** Each payment through a link pays the link's amount: the invoice amount it was created for. */
+export function linkPaymentPurpose(deps: { mailer: Mailer; payments: Payments }): PaymentPurpose {
+  return {
+    expectedCents: async (tx, payment) =>
+      payment.paymentLinkId ? findPaymentLinkAmount(tx, payment.paymentLinkId) : null,
+    apply: linkPaymentHandler(deps),
+  };
+}
 
 /**
  * The handler for payments made through a payment link (Stripe's webhook or the local "Pay"),

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { deliverTo, sessionEvent, webhookSecret } from '../../test/stripe-events';
 import { startStripeStub, type StripeStub } from '../../test/stripe-stub';
 
-const secret = 'whsec_payment_links';
 const treasurer = 'treasurer@illinois.edu';
 let t: TestApp;
 let stub: StripeStub;
@@ -18,7 +17,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-plinks-stripe-'));
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_portal',
-    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: stub.url,
     DATA_DIR: dataDir,
   });
@@ -29,37 +28,16 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function completed(eventId: string, sessionId: string, paymentLink: string, cents: number): string {
-  // What Stripe sends for a session created by a payment link: no metadata of the link's own.
-  return JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        amount_total: cents,
-        payment_link: paymentLink,
-        payment_intent: `pi_${sessionId}`,
-        customer_details: { email: 'payer@example.com', name: 'Pat Payer' },
-        metadata: {},
-      },
-    },
+// What Stripe sends for a session created by a payment link: no metadata of the link's own.
+const completed = (eventId: string, sessionId: string, paymentLink: string, cents: number) =>
+  sessionEvent(eventId, 'checkout.session.completed', {
+    id: sessionId,
+    amount_total: cents,
+    payment_link: paymentLink,
+    payment_intent: `pi_${sessionId}`,
   });
-}
 
-const deliver = (payload: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/stripe/webhook',
-    headers: {
-      'stripe-signature': new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret }),
-      'content-type': 'application/json',
-    },
-    payload,
-  });
+const deliver = (payload: string) => deliverTo(t, payload);
 
 describe('payment links through Stripe', () => {
   it('creates the link in cents, and its paid webhook marks it paid, inactive at Stripe, and emails the creator', async () => {

@@ -161,6 +161,7 @@ describe('paying a link', () => {
           paymentLinkId: id,
           paymentIntentId: 'pi_part',
           amountTotalCents: 2500,
+          currency: 'usd',
           customerEmail: 'p@example.com',
           customerName: null,
           metadata: {},

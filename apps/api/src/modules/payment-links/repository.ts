@@ -55,6 +55,14 @@ export async function deactivateRow(tx: Tx, id: string): Promise<PaymentLinkRow 
  * Adds a payment in one statement; a link paid in full becomes inactive in the same statement.
  * Returns the row after, and whether this payment is the one that deactivated it.
  */
+export async function findPaymentLinkAmount(tx: Tx, id: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ cents: paymentLinks.invoiceAmountCents })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.id, id));
+  return row?.cents ?? null;
+}
+
 export async function addPayment(
   tx: Tx,
   id: string,

@@ -11,7 +11,7 @@ import {
 } from '@cp/contracts/payment-links';
 import { errorResponses } from '../../plugins/schemas';
 import { seesEveryLink, type PaymentLinkViewer } from './access';
-import { linkPaymentHandler } from './apply-link-payment';
+import { linkPaymentPurpose } from './apply-link-payment';
 import { createPaymentLink, paymentLinkPurpose } from './create-payment-link';
 import { deactivatePaymentLink } from './deactivate-payment-link';
 import { deleteExpiredPaymentLinks, listPaymentLinkRows, toPaymentLink } from './repository';
@@ -26,7 +26,7 @@ export const paymentLinkRoutes = fp(
     const deps = { db: app.database.db, payments: app.payments };
     app.paymentHandlers.register(
       paymentLinkPurpose,
-      linkPaymentHandler({ mailer: app.mailer, payments: app.payments }),
+      linkPaymentPurpose({ mailer: app.mailer, payments: app.payments }),
     );
     app.retentionTasks.push(deleteExpiredPaymentLinks);
 

@@ -2,9 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
-import type { PaymentCompleted, PaymentContext, Payments } from '../../plugins/payments/types';
+import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { purchaseEmail } from './purchase-email';
-import { addSold, findCheckout, findItem, insertPurchase, moveCheckout, reserveCapacity } from './repository';
+import {
+  addSold,
+  findCheckout,
+  findItem,
+  insertPurchase,
+  moveCheckout,
+  releaseCapacity,
+  reserveCapacity,
+} from './repository';
 
 export interface ApplyPaymentDeps {
   payments: () => Payments;
@@ -13,6 +21,25 @@ export interface ApplyPaymentDeps {
 
 /** 128 random bits: a ticket id cannot be guessed from another. */
 export const newTicketId = () => randomBytes(16).toString('hex');
+
+/** Purposes 'ticket' and 'merch': the checkout row says what was asked and what is held. */
+export function ticketPaymentPurpose(deps: ApplyPaymentDeps): PaymentPurpose {
+  return {
+    async expectedCents(tx, payment) {
+      const checkout = payment.metadata.checkoutId ? await findCheckout(tx, payment.metadata.checkoutId) : undefined;
+      return checkout ? checkout.unitPriceCents * checkout.quantity : null;
+    },
+    apply: (tx, payment, context) => applyTicketPayment(deps, tx, payment, context),
+    async release(tx, metadata) {
+      const released = metadata.checkoutId
+        ? await moveCheckout(tx, metadata.checkoutId, 'pending', 'released')
+        : undefined;
+      if (!released) return;
+      const item = await findItem(tx, released.itemId);
+      if (item?.type === 'ticket') await releaseCapacity(tx, item.id, released.quantity);
+    },
+  };
+}
 
 /**
  * The payment handler for purposes 'ticket' and 'merch'. It runs inside the webhook's transaction,

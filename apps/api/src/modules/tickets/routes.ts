@@ -22,7 +22,7 @@ import {
   ticketScannerRoles,
 } from '@cp/contracts/tickets';
 import { errorResponses } from '../../plugins/schemas';
-import { applyTicketPayment } from './apply-payment';
+import { ticketPaymentPurpose } from './apply-payment';
 import { checkIn } from './check-in';
 import { listSales, listTicketItems } from './list';
 import { createItem, setSales, updateItem, type TicketActor } from './save-item';
@@ -43,8 +43,7 @@ export const ticketRoutes = fp(
 
     // The payments service calls these from its webhook (or the local checkout's Pay button).
     const deps = { payments: () => app.payments, mailer: () => app.mailer };
-    for (const purpose of ['ticket', 'merch'])
-      app.paymentHandlers.register(purpose, (tx, payment, context) => applyTicketPayment(deps, tx, payment, context));
+    for (const purpose of ['ticket', 'merch']) app.paymentHandlers.register(purpose, ticketPaymentPurpose(deps));
     const storeDeps: StoreDeps = {
       db,
       payments: app.payments,

@@ -93,6 +93,7 @@ export function paymentFor(session: CheckoutRequest, n: number): PaymentComplete
     paymentLinkId: null,
     paymentIntentId: `pi_${session.metadata.checkoutId}`,
     amountTotalCents: total,
+    currency: 'usd',
     customerEmail: session.customerEmail ?? null,
     customerName: null,
     metadata: session.metadata,

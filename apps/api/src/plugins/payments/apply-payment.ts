@@ -1,22 +1,30 @@
 import { eq } from 'drizzle-orm';
+import { formatUsd } from '@cp/contracts/payments';
 import type { Tx } from '../../db/client';
 import { completedPayments, hostedPaymentLinks, paymentEvents } from '../../db/schema';
-import type { PaymentCompleted, PaymentHandler, PaymentHandlers } from './types';
+import { writeAudit } from '../audit';
+import type { PaymentCompleted, PaymentHandlers, PaymentPurpose } from './types';
 
 export class PaymentHandlerRegistry implements PaymentHandlers {
-  private readonly handlers = new Map<string, PaymentHandler>();
+  private readonly handlers = new Map<string, PaymentPurpose>();
 
-  register(purpose: string, handler: PaymentHandler): void {
+  register(purpose: string, handler: PaymentPurpose): void {
     if (this.handlers.has(purpose)) throw new Error(`A payment handler for "${purpose}" is already registered`);
     this.handlers.set(purpose, handler);
   }
 
-  get(purpose: string): PaymentHandler | undefined {
+  get(purpose: string): PaymentPurpose | undefined {
     return this.handlers.get(purpose);
+  }
+
+  /** A checkout that ended unpaid: its purpose gives back what it held (tickets), once. */
+  async release(tx: Tx, metadata: Record<string, string>): Promise<void> {
+    const purpose = metadata.purpose ? this.handlers.get(metadata.purpose) : undefined;
+    await purpose?.release?.(tx, metadata);
   }
 }
 
-export type ApplyOutcome = 'applied' | 'duplicate-event' | 'already-paid' | 'no-purpose';
+export type ApplyOutcome = 'applied' | 'duplicate-event' | 'already-paid' | 'no-purpose' | 'amount-mismatch';
 
 export interface ApplyResult {
   outcome: ApplyOutcome;
@@ -79,7 +87,20 @@ export async function applyPaymentCompleted(
     .returning({ id: completedPayments.checkoutSessionId });
   if (!first) return { outcome: 'already-paid', afterCommit };
 
-  await handler(tx, { ...payment, metadata }, { afterCommit: (task) => afterCommit.push(task) });
+  const paid = { ...payment, metadata };
+  const expected = await handler.expectedCents(tx, paid);
+  if (payment.currency !== 'usd' || expected !== payment.amountTotalCents) {
+    // Recorded as received (above) and audited, but nothing is applied: an officer refunds it.
+    const asked = expected === null ? 'no payment was asked for' : `${formatUsd(expected)} USD was asked`;
+    await writeAudit(tx, {
+      module: 'stripe',
+      actor: payment.actor,
+      target: payment.checkoutSessionId,
+      message: `Refused a payment of ${formatUsd(payment.amountTotalCents)} ${payment.currency.toUpperCase()} for ${purpose}: ${asked}; nothing was applied.`,
+    });
+    return { outcome: 'amount-mismatch', afterCommit };
+  }
+  await handler.apply(tx, paid, { afterCommit: (task) => afterCommit.push(task) });
   return { outcome: 'applied', afterCommit };
 }
 

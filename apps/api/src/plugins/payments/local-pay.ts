@@ -54,6 +54,7 @@ export async function payLocalCheckout(deps: LocalPayDeps, id: string): Promise<
       paymentLinkId: null,
       paymentIntentId: paid.paymentIntentId!,
       amountTotalCents: paid.amountTotalCents,
+      currency: 'usd',
       customerEmail: paid.customerEmail,
       customerName: null,
       metadata: paid.metadata,
@@ -65,12 +66,21 @@ export async function payLocalCheckout(deps: LocalPayDeps, id: string): Promise<
   return { redirectTo };
 }
 
-export async function cancelLocalCheckout(db: Db, id: string): Promise<{ redirectTo: string }> {
-  const [cancelled] = await db
-    .update(localCheckouts)
-    .set({ status: 'cancelled', completedAt: sql`now()` })
-    .where(and(eq(localCheckouts.id, id), eq(localCheckouts.status, 'open')))
-    .returning();
+/** "Cancel" on /checkout/{id}: the session closes and what it held (tickets) is given back at once. */
+export async function cancelLocalCheckout(
+  deps: Pick<LocalPayDeps, 'db' | 'handlers'>,
+  id: string,
+): Promise<{ redirectTo: string }> {
+  const { db } = deps;
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(localCheckouts)
+      .set({ status: 'cancelled', completedAt: sql`now()` })
+      .where(and(eq(localCheckouts.id, id), eq(localCheckouts.status, 'open')))
+      .returning();
+    if (row) await deps.handlers.release(tx, row.metadata);
+    return row;
+  });
   if (cancelled) return { redirectTo: cancelled.cancelUrl };
   const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
   if (!row || row.paymentLinkId) throw notFound('Checkout not found.');
@@ -125,6 +135,7 @@ export async function payLocalLink(
       paymentLinkId: link.id,
       paymentIntentId: session!.paymentIntentId!,
       amountTotalCents: link.amountCents,
+      currency: 'usd',
       customerEmail: payer.email,
       customerName: payer.name,
       metadata: {},

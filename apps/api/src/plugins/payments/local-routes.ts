@@ -67,7 +67,7 @@ export const localPaymentRoutes = fp<{ deps: LocalPayDeps }>(
           response: { 200: localRedirectResponse, ...errorResponses },
         },
       },
-      async (request) => cancelLocalCheckout(deps.db, request.params.id),
+      async (request) => cancelLocalCheckout(deps, request.params.id),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, completedPayments } from '../../db/schema';
+import { testPurpose } from '../../test/payment-purposes';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { writeAudit } from '../audit';
 import type { PaymentCompleted } from './types';
@@ -12,18 +13,21 @@ const afterCommitRan: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.paymentHandlers.register('test', async (tx, payment, context) => {
-    applied.push(payment);
-    await writeAudit(tx, {
-      module: 'stripe',
-      actor: payment.actor,
-      target: payment.checkoutSessionId,
-      message: 'test payment',
-    });
-    context.afterCommit(async () => {
-      afterCommitRan.push(payment.checkoutSessionId);
-    });
-  });
+  t.app.paymentHandlers.register(
+    'test',
+    testPurpose(async (tx, payment, context) => {
+      applied.push(payment);
+      await writeAudit(tx, {
+        module: 'stripe',
+        actor: payment.actor,
+        target: payment.checkoutSessionId,
+        message: 'test payment',
+      });
+      context.afterCommit(async () => {
+        afterCommitRan.push(payment.checkoutSessionId);
+      });
+    }),
+  );
 });
 afterAll(async () => t.close());
 

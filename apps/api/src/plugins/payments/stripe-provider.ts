@@ -130,6 +130,7 @@ export function paymentFromSession(eventId: string, session: Stripe.Checkout.Ses
     paymentLinkId: idOf(session.payment_link),
     paymentIntentId: idOf(session.payment_intent) ?? '',
     amountTotalCents: session.amount_total ?? 0,
+    currency: session.currency ?? '',
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     customerName: session.customer_details?.name ?? null,
     metadata: { ...(session.metadata ?? {}) },

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, completedPayments, hostedPaymentLinks, paymentEvents } from '../../db/schema';
+import { testPurpose } from '../../test/payment-purposes';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { deliverTo, sessionEvent, signed, webhookSecret } from '../../test/stripe-events';
 import { startStripeStub, type StripeStub } from '../../test/stripe-stub';
 import { writeAudit } from '../audit';
 import type { PaymentCompleted } from './types';
 
-const secret = 'whsec_test_secret';
-const sdk = new Stripe('sk_test_signing_only');
 let t: TestApp;
 let stub: StripeStub;
 const applied: PaymentCompleted[] = [];
@@ -17,58 +17,28 @@ beforeAll(async () => {
   stub = await startStripeStub();
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_portal',
-    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: stub.url,
   });
-  t.app.paymentHandlers.register('test', async (tx, payment) => {
-    applied.push(payment);
-    await writeAudit(tx, {
-      module: 'stripe',
-      actor: payment.actor,
-      target: payment.checkoutSessionId,
-      message: 'test payment',
-    });
-  });
+  t.app.paymentHandlers.register(
+    'test',
+    testPurpose(async (tx, payment) => {
+      applied.push(payment);
+      await writeAudit(tx, {
+        module: 'stripe',
+        actor: payment.actor,
+        target: payment.checkoutSessionId,
+        message: 'test payment',
+      });
+    }),
+  );
 });
 afterAll(async () => {
   await t.close();
   await stub.close();
 });
 
-function sessionEvent(eventId: string, type: string, session: Record<string, unknown>): string {
-  return JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type,
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'paid',
-        amount_total: 1234,
-        currency: 'usd',
-        payment_link: null,
-        payment_intent: `pi_${eventId}`,
-        customer_details: { email: 'payer@example.com', name: 'Pat Payer' },
-        metadata: {},
-        ...session,
-      },
-    },
-  });
-}
-
-const deliver = (payload: string, signature = sdk.webhooks.generateTestHeaderString({ payload, secret })) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/stripe/webhook',
-    headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' },
-    payload,
-  });
+const deliver = (payload: string, signature?: string) => deliverTo(t, payload, signature);
 
 const appliedFor = (sessionId: string) => applied.filter((p) => p.checkoutSessionId === sessionId);
 
@@ -176,6 +146,7 @@ describe('POST /api/v1/stripe/webhook', () => {
         paymentLinkId: null,
         paymentIntentId: 'pi_evt_a1',
         amountTotalCents: 1234,
+        currency: 'usd',
         customerEmail: 'payer@example.com',
         customerName: 'Pat Payer',
         metadata: { purpose: 'test' },
@@ -258,16 +229,17 @@ describe('POST /api/v1/stripe/webhook', () => {
       id: 'cs_b1',
       metadata: { purpose: 'test' },
     });
+    const sdk = new Stripe('sk_test_signing_only');
     const wrongSecret = sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     const tampered = payload.replace('1234', '1');
     const stale = sdk.webhooks.generateTestHeaderString({
       payload,
-      secret,
+      secret: webhookSecret,
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
     for (const res of [
       await deliver(payload, wrongSecret),
-      await deliver(tampered, sdk.webhooks.generateTestHeaderString({ payload, secret })),
+      await deliver(tampered, signed(payload)),
       await deliver(payload, stale),
       await deliver(payload, 'garbage'),
       await t.app.inject({
@@ -289,15 +261,18 @@ describe('POST /api/v1/stripe/webhook', () => {
 
   it('rolls everything back when the handler fails, so the next delivery applies it', async () => {
     let fail = true;
-    t.app.paymentHandlers.register('flaky', async (tx, payment) => {
-      await writeAudit(tx, {
-        module: 'stripe',
-        actor: payment.actor,
-        target: payment.checkoutSessionId,
-        message: 'flaky',
-      });
-      if (fail) throw new Error('handler failed');
-    });
+    t.app.paymentHandlers.register(
+      'flaky',
+      testPurpose(async (tx, payment) => {
+        await writeAudit(tx, {
+          module: 'stripe',
+          actor: payment.actor,
+          target: payment.checkoutSessionId,
+          message: 'flaky',
+        });
+        if (fail) throw new Error('handler failed');
+      }),
+    );
     const payload = sessionEvent('evt_x1', 'checkout.session.completed', {
       id: 'cs_x1',
       metadata: { purpose: 'flaky' },

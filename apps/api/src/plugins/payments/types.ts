@@ -63,6 +63,8 @@ export interface PaymentCompleted {
   paymentLinkId: string | null;
   paymentIntentId: string;
   amountTotalCents: number;
+  /** Lower-case ISO 4217 code, as Stripe gives it ('usd'). */
+  currency: string;
   customerEmail: string | null;
   customerName: string | null;
   metadata: Record<string, string>;
@@ -86,9 +88,22 @@ export interface PaymentContext {
  */
 export type PaymentHandler = (tx: Tx, payment: PaymentCompleted, context: PaymentContext) => Promise<void>;
 
+/** What one purpose ('ticket', 'membership', …) does with the payments made for it. */
+export interface PaymentPurpose {
+  /**
+   * The amount in cents (USD) the portal asked for this payment, from its own records, or null
+   * when it asked for none. A payment of any other amount or currency applies nothing: a signed
+   * event is the provider's word that money moved, not that the buyer paid what was asked.
+   */
+  expectedCents(tx: Tx, payment: PaymentCompleted): Promise<number | null>;
+  apply: PaymentHandler;
+  /** A checkout that ended unpaid (cancelled, or expired at the provider) gives back what it held. */
+  release?(tx: Tx, metadata: Record<string, string>): Promise<void>;
+}
+
 export interface PaymentHandlers {
-  /** One handler per purpose; registering a purpose twice throws. */
-  register(purpose: string, handler: PaymentHandler): void;
+  /** One per purpose; registering a purpose twice throws. */
+  register(purpose: string, handler: PaymentPurpose): void;
 }
 
 declare module 'fastify' {

@@ -47,6 +47,12 @@ export async function stripeWebhookRoute(base: FastifyInstance, options: Webhook
       } catch {
         throw badRequest('Invalid Stripe signature.');
       }
+      if (event.type === 'checkout.session.expired') {
+        // The buyer never paid: what the checkout held (tickets) goes back now, not at our own expiry.
+        const metadata = { ...(event.data.object.metadata ?? {}) };
+        await app.database.db.transaction((tx) => options.handlers.release(tx, metadata));
+        return { received: true as const, outcome: 'released' };
+      }
       if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') {
         return { received: true as const, outcome: 'ignored' };
       }
