@@ -53,6 +53,8 @@ export const ticketCheckouts = pgTable(
       .notNull()
       .references(() => ticketItems.id),
     email: text('email').notNull(),
+    /** The address the checkout came from: what one address may hold unpaid is bounded too. */
+    clientAddress: text('client_address'),
     quantity: integer('quantity').notNull(),
     size: text('size'),
     unitPriceCents: integer('unit_price_cents').notNull(),
@@ -66,6 +68,12 @@ export const ticketCheckouts = pgTable(
   (t) => [
     index('ticket_checkouts_pending')
       .on(t.itemId, t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('ticket_checkouts_pending_email')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('ticket_checkouts_pending_address')
+      .on(t.clientAddress)
       .where(sql`${t.status} = 'pending'`),
   ],
 );

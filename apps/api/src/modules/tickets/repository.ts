@@ -45,6 +45,57 @@ export async function releaseExpiredCheckouts(tx: Tx, itemId: string): Promise<v
       .where(eq(ticketItems.id, itemId));
 }
 
+/**
+ * Takes turns with every other checkout of the same holder (an email or an address) until the
+ * transaction ends, so counting what a holder holds and adding to it cannot race.
+ */
+export async function lockHolder(tx: Tx, holder: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'checkout-holder:' + holder}))`);
+}
+
+/** Tickets held by open (pending, unexpired) checkouts of ticket items, by one email or one address. */
+export async function ticketsHeldBy(tx: Tx, holder: { email: string } | { clientAddress: string }): Promise<number> {
+  const [row] = await tx
+    .select({ held: sql<number>`coalesce(sum(${ticketCheckouts.quantity}), 0)::int` })
+    .from(ticketCheckouts)
+    .innerJoin(ticketItems, eq(ticketItems.id, ticketCheckouts.itemId))
+    .where(
+      and(
+        eq(ticketCheckouts.status, 'pending'),
+        sql`${ticketCheckouts.expiresAt} >= now()`,
+        eq(ticketItems.type, 'ticket'),
+        'email' in holder
+          ? eq(ticketCheckouts.email, holder.email)
+          : eq(ticketCheckouts.clientAddress, holder.clientAddress),
+      ),
+    );
+  return row?.held ?? 0;
+}
+
+/** Tickets still counted in `reserved` by checkouts that expired unpaid (given back on the next checkout). */
+export async function expiredHolds(db: Executor, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`coalesce(sum(${ticketCheckouts.quantity}), 0)::int` })
+    .from(ticketCheckouts)
+    .where(
+      and(
+        eq(ticketCheckouts.itemId, itemId),
+        eq(ticketCheckouts.status, 'pending'),
+        lt(ticketCheckouts.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.held ?? 0;
+}
+
+/** The retention job: every item's expired checkouts give their tickets back, even if nobody buys again. */
+export async function releaseAllExpiredCheckouts(db: Db): Promise<void> {
+  const items = await db
+    .selectDistinct({ itemId: ticketCheckouts.itemId })
+    .from(ticketCheckouts)
+    .where(and(eq(ticketCheckouts.status, 'pending'), lt(ticketCheckouts.expiresAt, sql`now()`)));
+  for (const { itemId } of items) await db.transaction((tx) => releaseExpiredCheckouts(tx, itemId));
+}
+
 /** Holds `quantity` tickets when they fit: the one conditional UPDATE that decides every race. */
 export async function reserveCapacity(tx: Tx, itemId: string, quantity: number): Promise<boolean> {
   const rows = await tx

@@ -23,6 +23,7 @@ import {
 } from '@cp/contracts/tickets';
 import { errorResponses } from '../../plugins/schemas';
 import { ticketPaymentPurpose } from './apply-payment';
+import { releaseAllExpiredCheckouts } from './repository';
 import { checkIn } from './check-in';
 import { listSales, listTicketItems } from './list';
 import { createItem, setSales, updateItem, type TicketActor } from './save-item';
@@ -50,7 +51,12 @@ export const ticketRoutes = fp(
       isPaidMember: (netId) => isPaidMember(db, netId),
       emailDomain: app.config.EMAIL_DOMAIN,
       publicUrl: app.config.publicUrl,
+      holdLimits: {
+        perBuyer: app.config.CHECKOUT_HOLD_MAX_PER_BUYER,
+        perAddress: app.config.CHECKOUT_HOLD_MAX_PER_ADDRESS,
+      },
     };
+    app.retentionTasks.push(releaseAllExpiredCheckouts);
 
     app.get(
       '/api/v1/tickets',
@@ -168,7 +174,12 @@ export const ticketRoutes = fp(
           response: { 200: storeCheckoutResponse, ...errorResponses },
         },
       },
-      async (request) => startCheckout(storeDeps, request.params.itemId, request.body, request.id),
+      async (request) =>
+        startCheckout(storeDeps, request.params.itemId, request.body, {
+          actor: (await request.resolveActor())?.username,
+          clientAddress: request.ip,
+          requestId: request.id,
+        }),
     );
   },
   { name: 'tickets' },

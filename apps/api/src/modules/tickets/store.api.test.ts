@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ticketCheckouts, ticketItems, ticketPurchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { applyTicketPayment } from './apply-payment';
-import { startCheckout, type StoreDeps } from './store';
+import { startCheckout, type CheckoutOrigin, type StoreDeps } from './store';
 import { addMerchItem, addTicketItem, fakeMailer, fakePayments, paymentFor } from './test-support';
 import type { PaymentCompleted } from '../../plugins/payments/types';
 
@@ -22,6 +22,7 @@ function setUp(paid: string[] = []) {
     isPaidMember: async (netId) => paid.includes(netId),
     emailDomain: 'illinois.edu',
     publicUrl: 'http://localhost:8080',
+    holdLimits: { perBuyer: 10, perAddress: 30 },
   };
   const handlerDeps = { payments: () => payments.payments, mailer: () => mail.mailer };
   // As the webhook does: the handler in a transaction, its after-commit tasks once it commits.
@@ -34,6 +35,10 @@ function setUp(paid: string[] = []) {
   };
   return { deps, payments, mail, deliver };
 }
+
+/** Each buyer of these tests from an address of its own, so that only the test of the bounds meets them. */
+let buyers = 0;
+const anyone = (): CheckoutOrigin => ({ actor: undefined, clientAddress: `198.51.100.${++buyers}` });
 
 const purchasesOf = (itemId: string) =>
   t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, itemId));
@@ -60,7 +65,8 @@ describe('the public store', () => {
   it('charges the member price only to a paid member buying with their university email', async () => {
     const { deps, payments } = setUp(['jdoe2']);
     const id = await addMerchItem(t.database.db);
-    const buy = (email: string, netId?: string) => startCheckout(deps, id, { email, quantity: 2, size: 'M', netId });
+    const buy = (email: string, netId?: string) =>
+      startCheckout(deps, id, { email, quantity: 2, size: 'M', netId }, anyone());
     await buy('jdoe2@illinois.edu', 'jdoe2');
     await buy('jdoe2@gmail.com', 'jdoe2');
     await buy('other@illinois.edu', 'other');
@@ -72,12 +78,12 @@ describe('the public store', () => {
   it('refuses a missing or unknown size', async () => {
     const { deps } = setUp();
     const id = await addMerchItem(t.database.db, ['S']);
-    await expect(startCheckout(deps, id, { email: 'a@example.com', quantity: 1 })).rejects.toThrow(
+    await expect(startCheckout(deps, id, { email: 'a@example.com', quantity: 1 }, anyone())).rejects.toThrow(
       'Please choose a size.',
     );
-    await expect(startCheckout(deps, id, { email: 'a@example.com', quantity: 1, size: 'XL' })).rejects.toThrow(
-      'This size is not offered for this item.',
-    );
+    await expect(
+      startCheckout(deps, id, { email: 'a@example.com', quantity: 1, size: 'XL' }, anyone()),
+    ).rejects.toThrow('This size is not offered for this item.');
   });
 });
 
@@ -85,7 +91,7 @@ describe('payments becoming purchases', () => {
   it('creates the purchase once and emails the QR code as an image and the ticket id as text', async () => {
     const { deps, payments, mail, deliver } = setUp();
     const id = await addTicketItem(t.database.db, { capacity: 5 });
-    await startCheckout(deps, id, { email: 'fan@example.com', quantity: 2 });
+    await startCheckout(deps, id, { email: 'fan@example.com', quantity: 2 }, anyone());
     const payment = paymentFor(payments.sessions[0]!, 1);
     await deliver(payment);
     await deliver({ ...payment, eventId: 'evt_again' });
@@ -113,7 +119,9 @@ describe('payments becoming purchases', () => {
     const { deps, payments, deliver } = setUp();
     const id = await addTicketItem(t.database.db, { capacity: 100, sold: 90 });
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => startCheckout(deps, id, { email: `b${i}@example.com`, quantity: 1 })),
+      Array.from({ length: 200 }, (_, i) =>
+        startCheckout(deps, id, { email: `b${i}@example.com`, quantity: 1 }, anyone()),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     const refused = results.filter((r) => r.status === 'rejected');
@@ -127,8 +135,11 @@ describe('payments becoming purchases', () => {
         .update(ticketCheckouts)
         .set({ expiresAt: sql`now() - interval '1 minute'` })
         .where(eq(ticketCheckouts.id, s.metadata.checkoutId!));
-    for (let i = 0; i < 3; i += 1) await startCheckout(deps, id, { email: `later${i}@example.com`, quantity: 1 });
-    await expect(startCheckout(deps, id, { email: 'one-more@example.com', quantity: 1 })).rejects.toMatchObject({
+    for (let i = 0; i < 3; i += 1)
+      await startCheckout(deps, id, { email: `later${i}@example.com`, quantity: 1 }, anyone());
+    await expect(
+      startCheckout(deps, id, { email: 'one-more@example.com', quantity: 1 }, anyone()),
+    ).rejects.toMatchObject({
       id: 105,
     });
 
@@ -154,13 +165,15 @@ describe('payments becoming purchases', () => {
   it('re-takes the tickets of an expired checkout when they are still free', async () => {
     const { deps, payments, deliver } = setUp();
     const id = await addTicketItem(t.database.db, { capacity: 1 });
-    await startCheckout(deps, id, { email: 'slow@example.com', quantity: 1 });
+    await startCheckout(deps, id, { email: 'slow@example.com', quantity: 1 }, anyone());
     const s = payments.sessions[0]!;
     await t.database.db
       .update(ticketCheckouts)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(ticketCheckouts.id, s.metadata.checkoutId!));
-    await expect(startCheckout(deps, id, { email: 'x@example.com', quantity: 2 })).rejects.toMatchObject({ id: 105 });
+    await expect(startCheckout(deps, id, { email: 'x@example.com', quantity: 2 }, anyone())).rejects.toMatchObject({
+      id: 105,
+    });
     await deliver(paymentFor(s, 1));
     expect(await purchasesOf(id)).toEqual([expect.objectContaining({ refunded: false })]);
     expect(await itemRow(id)).toMatchObject({ reserved: 1, sold: 1 });

@@ -1,12 +1,21 @@
 import { centsToDollars, type StoreItem, type storeCheckoutRequest } from '@cp/contracts/tickets';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ticketCheckouts } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Payments } from '../../plugins/payments/types';
 import { isOnSale } from './item-view';
-import { findItem, moveCheckout, releaseCapacity, releaseExpiredCheckouts, reserveCapacity } from './repository';
+import {
+  expiredHolds,
+  findItem,
+  lockHolder,
+  moveCheckout,
+  releaseCapacity,
+  releaseExpiredCheckouts,
+  reserveCapacity,
+  ticketsHeldBy,
+} from './repository';
 
 /** How long a checkout holds its tickets: Stripe Checkout sessions last at least 30 minutes. */
 export const checkoutHoldMinutes = 35;
@@ -18,7 +27,19 @@ export interface StoreDeps {
   isPaidMember: (netId: string) => Promise<boolean>;
   emailDomain: string;
   publicUrl: string;
+  /** What one buyer (email) and one address may hold unpaid at once (decision 0009). */
+  holdLimits: { perBuyer: number; perAddress: number };
 }
+
+/** Who started a checkout: the signed-in user or API key if any (else a visitor), and from where. */
+export interface CheckoutOrigin {
+  actor: string | undefined;
+  clientAddress: string;
+  requestId?: string;
+}
+
+/** The audit actor of a signed-out buyer: what they type is data, never who they are. */
+export const visitorActor = 'visitor';
 
 /** GET /api/v1/store/{itemId}: 404 when unknown or not on sale. */
 export async function getStoreItem(db: Db, itemId: string): Promise<StoreItem> {
@@ -30,8 +51,29 @@ export async function getStoreItem(db: Db, itemId: string): Promise<StoreItem> {
     type: row.type,
     priceDollars: { member: centsToDollars(row.memberPriceCents), nonMember: centsToDollars(row.nonMemberPriceCents) },
     sizes: row.sizes as StoreItem['sizes'],
-    ...(row.type === 'ticket' ? { remaining: Math.max(0, (row.capacity ?? 0) - row.reserved) } : {}),
+    ...(row.type === 'ticket'
+      ? { remaining: Math.max(0, (row.capacity ?? 0) - row.reserved + (await expiredHolds(db, row.id))) }
+      : {}),
   };
+}
+
+/**
+ * One buyer may hold `perBuyer` tickets unpaid across open checkouts, one address `perAddress`:
+ * without it, a few anonymous checkouts repeated every 35 minutes hold a whole event unpaid.
+ */
+async function assertMayHold(tx: Tx, deps: StoreDeps, email: string, clientAddress: string, quantity: number) {
+  await lockHolder(tx, `email:${email}`);
+  await lockHolder(tx, `address:${clientAddress}`);
+  const byBuyer = await ticketsHeldBy(tx, { email });
+  if (byBuyer + quantity > deps.holdLimits.perBuyer)
+    throw conflict(
+      `${email} already holds ${byBuyer} unpaid ticket${byBuyer === 1 ? '' : 's'} in open checkouts (at most ${deps.holdLimits.perBuyer} at once). Pay for them, or try again when they are released.`,
+    );
+  if ((await ticketsHeldBy(tx, { clientAddress })) + quantity > deps.holdLimits.perAddress)
+    throw new AppError(
+      'RateLimitExceededError',
+      'Too many unpaid tickets are held from your network right now. Please try again in a few minutes.',
+    );
 }
 
 type CheckoutInput = z.output<typeof storeCheckoutRequest>;
@@ -45,7 +87,7 @@ export async function startCheckout(
   deps: StoreDeps,
   itemId: string,
   input: CheckoutInput,
-  requestId?: string,
+  origin: CheckoutOrigin,
 ): Promise<{ checkoutUrl: string }> {
   const item = await findItem(deps.db, itemId);
   if (!item || !isOnSale(item)) throw notFound('This item is not on sale.');
@@ -59,6 +101,7 @@ export async function startCheckout(
 
   const checkout = await deps.db.transaction(async (tx) => {
     if (item.type === 'ticket') {
+      await assertMayHold(tx, deps, input.email, origin.clientAddress, input.quantity);
       await releaseExpiredCheckouts(tx, item.id);
       if (!(await reserveCapacity(tx, item.id, input.quantity)))
         throw conflict('Not enough tickets are left for this purchase.');
@@ -68,6 +111,7 @@ export async function startCheckout(
       .values({
         itemId: item.id,
         email: input.email,
+        clientAddress: origin.clientAddress,
         quantity: input.quantity,
         size: input.size ?? null,
         unitPriceCents,
@@ -76,10 +120,10 @@ export async function startCheckout(
       .returning();
     await writeAudit(tx, {
       module: 'tickets',
-      actor: input.email,
+      actor: origin.actor ?? visitorActor,
       target: item.id,
-      message: `Started a checkout of ${input.quantity} (checkout ${row!.id}).`,
-      requestId,
+      message: `Started a checkout of ${input.quantity} for ${input.email} (checkout ${row!.id}).`,
+      requestId: origin.requestId,
     });
     return row!;
   });
