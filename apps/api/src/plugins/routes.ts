@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteRoles } from './auth';
+import { apiKeyRoles } from '@cp/contracts';
+import type { RouteKeyPolicies, RouteRoles } from './auth';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   roles: RouteRoles;
+  keyPolicies?: RouteKeyPolicies;
   schema: FastifySchema;
 }
+
+const keyRoles: readonly string[] = apiKeyRoles;
+
+/** Whether an API key can be given a role that this route accepts. */
+export const keyCanReach = (roles: RouteRoles) =>
+  roles === 'signedIn' || (Array.isArray(roles) && roles.some((role) => keyRoles.includes(role)));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +27,10 @@ declare module 'fastify' {
 /** Routes that third-party plugins register (docs UI, the identity provider, static files). */
 const exemptPrefixes = ['/api/docs', '/idp/', '/assets/'];
 
-/** A route without declared roles and response schemas does not start. */
+/**
+ * A route without declared roles and response schemas does not start, nor one that an API key
+ * can reach without saying which key policies it enforces (or why none applies).
+ */
 export const routeRulesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeRegistry', []);
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -28,10 +39,13 @@ export const routeRulesPlugin = fp(async (app: FastifyInstance) => {
     const where = `${String(route.method)} ${route.url}`;
     if (!roles) throw new Error(`Route ${where} must declare config.roles`);
     if (!route.schema?.response) throw new Error(`Route ${where} must declare response schemas`);
+    const keyPolicies = route.config?.keyPolicies;
+    if (keyCanReach(roles) && !keyPolicies)
+      throw new Error(`Route ${where} is reachable with an API key and must declare config.keyPolicies`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeRegistry.push({ method, url: route.url, roles, schema: route.schema });
+      app.routeRegistry.push({ method, url: route.url, roles, keyPolicies, schema: route.schema });
     }
   });
 });

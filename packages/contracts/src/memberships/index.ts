@@ -27,6 +27,8 @@ export const listIdSchema = z
 
 export const membershipRoles = {
   queryPaid: ['VIEW_INTERNAL_MEMBERSHIP_LIST'],
+  // Writing the paid list (the import) is its own role: an external-list role never reaches it.
+  managePaid: ['MANAGE_INTERNAL_MEMBERSHIP_LIST'],
   viewExternal: ['VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST'],
   manageExternal: ['MANAGE_EXTERNAL_MEMBERSHIP_LIST'],
 } as const;

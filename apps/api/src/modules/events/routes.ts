@@ -90,7 +90,7 @@ export async function eventRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/events',
     {
-      config: { roles: managers },
+      config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
         tags,
         summary: 'Create an event',
@@ -107,7 +107,7 @@ export async function eventRoutes(base: FastifyInstance) {
   app.patch(
     '/api/v1/events/:eventId',
     {
-      config: { roles: managers },
+      config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
         tags,
         summary: 'Edit an event: any subset of its fields, null clears an optional one',
@@ -122,7 +122,7 @@ export async function eventRoutes(base: FastifyInstance) {
   app.delete(
     '/api/v1/events/:eventId',
     {
-      config: { roles: managers },
+      config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
         tags,
         summary: 'Delete an event',

@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-const roles = { roles: linkListRoles };
+const roles = { roles: linkListRoles, keyPolicies: { none: 'no key policy kind covers short links' } };
 const tags = ['links'];
 
 /** The link shortener: its API under /api/v1/linkry and the public redirects. */

@@ -74,23 +74,24 @@ describe('importing members', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/v1/membership/import',
-      as: people.manager,
+      as: people.treasurer,
       payload: { netIds: ['Imp001', 'imp002', 'newstu1', 'imp001'] },
     });
     expect(res.json()).toEqual({ added: 2, alreadyMembers: 1 });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'imp001'));
-    expect(audit).toEqual([expect.objectContaining({ actor: people.manager, message: 'Imported as a paid member.' })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: people.treasurer, message: 'Imported as a paid member.' }),
+    ]);
   });
 
-  it('needs MANAGE_EXTERNAL_MEMBERSHIP_LIST and valid NetIDs', async () => {
+  it('needs MANAGE_INTERNAL_MEMBERSHIP_LIST (never an external-list role) and valid NetIDs', async () => {
     const payload = { netIds: ['imp003'] };
     const as = (who: string) => t.request({ method: 'POST', url: '/api/v1/membership/import', as: who, payload });
-    expect((await as(people.internal)).statusCode).toBe(403);
-    expect((await as(demo.member)).statusCode).toBe(403);
+    for (const who of [people.internal, people.manager, demo.member]) expect((await as(who)).statusCode).toBe(403);
     const bad = await t.request({
       method: 'POST',
       url: '/api/v1/membership/import',
-      as: people.manager,
+      as: people.treasurer,
       payload: { netIds: ['imp003', 'bad entry'] },
     });
     expect(bad.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import {
   membershipCheckoutResponse,
   membershipFeeResponse,
   membershipRoles,
+  paidListId,
   patchExternalListRequest,
   verifyBatchQuery,
   verifyBatchRequest,
@@ -26,6 +27,8 @@ import { verifyBatchOfMembers } from './verify-members';
 
 const tags = ['membership'];
 const listPath = '/api/v1/membership/externalList';
+/** Every route of the paid and external lists holds a key to its MembershipListQueryPolicy. */
+const keyPolicies = ['MembershipListQueryPolicy'] as const;
 
 /** Paid membership (checkout, import, query) and the partner organizations' lists. */
 export const membershipRoutes = fp(
@@ -61,7 +64,7 @@ export const membershipRoutes = fp(
     app.post(
       '/api/v1/membership/import',
       {
-        config: { roles: membershipRoles.manageExternal },
+        config: { roles: membershipRoles.managePaid, keyPolicies },
         schema: {
           tags,
           summary: 'Record existing members as paid (a chapter moving to the portal)',
@@ -69,14 +72,16 @@ export const membershipRoutes = fp(
           response: { 200: importMembersResponse, ...errorResponses },
         },
       },
-      async (request) =>
-        importMembers(db, { username: request.actor!.username, requestId: request.id }, request.body.netIds),
+      async (request) => {
+        assertMayUseMembershipLists(request.actor!, [paidListId], 'change');
+        return importMembers(db, { username: request.actor!.username, requestId: request.id }, request.body.netIds);
+      },
     );
 
     app.post(
       '/api/v2/membership/verifyBatchOfMembers',
       {
-        config: { roles: [...membershipRoles.queryPaid, ...membershipRoles.viewExternal] },
+        config: { roles: [...membershipRoles.queryPaid, ...membershipRoles.viewExternal], keyPolicies },
         schema: {
           tags,
           summary: 'Which of up to 500 NetIDs are members of the paid list, or of ?list=',
@@ -92,7 +97,7 @@ export const membershipRoutes = fp(
     app.get(
       listPath,
       {
-        config: { roles: membershipRoles.viewExternal },
+        config: { roles: membershipRoles.viewExternal, keyPolicies },
         schema: { tags, summary: 'External list ids', response: { 200: externalListIdsResponse, ...errorResponses } },
       },
       // A key held to some lists (MembershipListQueryPolicy) sees only those.
@@ -102,7 +107,7 @@ export const membershipRoutes = fp(
     app.get(
       `${listPath}/:listId`,
       {
-        config: { roles: membershipRoles.viewExternal },
+        config: { roles: membershipRoles.viewExternal, keyPolicies },
         schema: {
           tags,
           summary: 'The NetIDs of one external list',
@@ -119,7 +124,7 @@ export const membershipRoutes = fp(
     app.patch(
       `${listPath}/:listId`,
       {
-        config: { roles: membershipRoles.manageExternal },
+        config: { roles: membershipRoles.manageExternal, keyPolicies },
         schema: {
           tags,
           summary: 'Add and remove NetIDs (a new list is created by its first addition)',

@@ -6,6 +6,7 @@ export const membershipPeople = {
   internal: 'int-viewer@illinois.edu',
   external: 'ext-viewer@illinois.edu',
   manager: 'list-manager@illinois.edu',
+  treasurer: 'paid-list-keeper@illinois.edu',
 } as const;
 
 export async function addMembershipPeople(db: Db): Promise<void> {
@@ -13,5 +14,6 @@ export async function addMembershipPeople(db: Db): Promise<void> {
     { principalType: 'user', principalId: membershipPeople.internal, role: 'VIEW_INTERNAL_MEMBERSHIP_LIST' },
     { principalType: 'user', principalId: membershipPeople.external, role: 'VIEW_EXTERNAL_MEMBERSHIP_LIST' },
     { principalType: 'user', principalId: membershipPeople.manager, role: 'MANAGE_EXTERNAL_MEMBERSHIP_LIST' },
+    { principalType: 'user', principalId: membershipPeople.treasurer, role: 'MANAGE_INTERNAL_MEMBERSHIP_LIST' },
   ]);
 }

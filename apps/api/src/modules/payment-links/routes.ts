@@ -16,7 +16,7 @@ import { createPaymentLink, paymentLinkPurpose } from './create-payment-link';
 import { deactivatePaymentLink } from './deactivate-payment-link';
 import { deleteExpiredPaymentLinks, listPaymentLinkRows, toPaymentLink } from './repository';
 
-const config = { roles: paymentLinkRoles };
+const config = { roles: paymentLinkRoles, keyPolicies: { none: 'no key policy kind covers payment links' } };
 const tags = ['payment-links'];
 
 /** Payment links (/stripe): list, create, deactivate; plus their payment handler and retention. */

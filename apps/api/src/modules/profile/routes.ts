@@ -11,7 +11,7 @@ export async function profileRoutes(base: FastifyInstance) {
   app.get(
     '/api/v1/iam/profile',
     {
-      config: { roles: 'signedIn' },
+      config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller (a key has no profile)' } },
       schema: {
         tags: ['profile'],
         summary: "The caller's directory profile",
@@ -28,7 +28,7 @@ export async function profileRoutes(base: FastifyInstance) {
   app.patch(
     '/api/v1/iam/profile',
     {
-      config: { roles: 'signedIn' },
+      config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller (a key has no profile)' } },
       schema: {
         tags: ['profile'],
         summary: "Edit the caller's display name, first and last name",

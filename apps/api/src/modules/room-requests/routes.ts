@@ -24,6 +24,9 @@ import { updateRoomRequestStatus } from './update-room-request-status';
 const tags = ['roomRequests'];
 const creators = ['ROOM_REQUEST_CREATE'] as const;
 
+/** Room requests: the requester's own, or every one to a reviewer (object rules, no key policy kind). */
+const keyPolicies = { none: 'no key policy kind covers room requests' };
+
 export async function roomRequestRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -32,7 +35,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/roomRequests',
     {
-      config: { roles: creators },
+      config: { roles: creators, keyPolicies },
       schema: {
         tags,
         summary: 'Ask for a room; the request starts with one update, status created',
@@ -49,7 +52,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/roomRequests/validate',
     {
-      config: { roles: creators },
+      config: { roles: creators, keyPolicies },
       schema: {
         tags,
         summary: "The wizard's validation step: the same body and rules as creating, nothing stored",
@@ -66,7 +69,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   app.get(
     '/api/v1/roomRequests/:semester',
     {
-      config: { roles: roomRequestRoles },
+      config: { roles: roomRequestRoles, keyPolicies },
       schema: {
         tags,
         summary: 'The requests of a semester (a requester sees their own), with only the selected fields',
@@ -94,7 +97,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   app.get(
     '/api/v1/roomRequests/:semester/:requestId',
     {
-      config: { roles: roomRequestRoles },
+      config: { roles: roomRequestRoles, keyPolicies },
       schema: {
         tags,
         summary: 'One request and every update, oldest first',
@@ -114,7 +117,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/roomRequests/:semester/:requestId/status',
     {
-      config: { roles: roomRequestUpdaterRoles },
+      config: { roles: roomRequestUpdaterRoles, keyPolicies },
       schema: {
         tags,
         summary: 'A new status with notes; the requester is emailed; approved is final',

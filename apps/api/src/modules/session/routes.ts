@@ -61,7 +61,7 @@ export async function sessionRoutes(base: FastifyInstance) {
   app.get(
     '/api/v1/protected',
     {
-      config: { roles: 'signedIn' },
+      config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } },
       schema: {
         tags: ['session'],
         summary: 'Who am I: roles and org roles',
@@ -77,7 +77,7 @@ export async function sessionRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/clearSession',
     {
-      config: { roles: 'signedIn' },
+      config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } },
       schema: { tags: ['session'], summary: 'End the session', response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {

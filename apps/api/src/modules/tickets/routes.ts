@@ -33,6 +33,8 @@ const tags = ['tickets'];
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
 /** Ticketed events and merchandise: items, sales, check-in, and the public store. */
+const keyPolicies = { none: 'no key policy kind covers tickets' };
+
 export const ticketRoutes = fp(
   async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
@@ -61,7 +63,7 @@ export const ticketRoutes = fp(
     app.get(
       '/api/v1/tickets',
       {
-        config: { roles: ticketListRoles },
+        config: { roles: ticketListRoles, keyPolicies },
         schema: {
           tags,
           summary: 'Ticketed events and merchandise',
@@ -74,7 +76,7 @@ export const ticketRoutes = fp(
     app.post(
       '/api/v1/tickets/items',
       {
-        config: { roles: ticketManagerRoles },
+        config: { roles: ticketManagerRoles, keyPolicies },
         schema: {
           tags,
           summary: 'Create an item',
@@ -88,7 +90,7 @@ export const ticketRoutes = fp(
     app.put(
       '/api/v1/tickets/items/:itemId',
       {
-        config: { roles: ticketManagerRoles },
+        config: { roles: ticketManagerRoles, keyPolicies },
         schema: {
           tags,
           summary: 'Edit an item',
@@ -103,7 +105,7 @@ export const ticketRoutes = fp(
     app.patch(
       '/api/v1/tickets/:itemId',
       {
-        config: { roles: ticketManagerRoles },
+        config: { roles: ticketManagerRoles, keyPolicies },
         schema: {
           tags,
           summary: 'Turn sales on, off, or on from a date',
@@ -118,7 +120,7 @@ export const ticketRoutes = fp(
     app.get(
       '/api/v1/tickets/:eventId',
       {
-        config: { roles: ticketManagerRoles },
+        config: { roles: ticketManagerRoles, keyPolicies },
         schema: {
           tags,
           summary: 'Purchases of one item',
@@ -135,7 +137,7 @@ export const ticketRoutes = fp(
       {
         // No per-IP limit: every scanner at a door shares one address, ticket ids cannot be
         // guessed (128 random bits), and the limit's shared counter row serialised the door.
-        config: { roles: ticketScannerRoles, rateLimit: false },
+        config: { roles: ticketScannerRoles, rateLimit: false, keyPolicies },
         schema: {
           tags,
           summary:

@@ -1,4 +1,5 @@
 import type { AppRole } from '@cp/contracts';
+import type { ApiKeyPolicyName } from '@cp/contracts/api-keys';
 import type { OrgRole } from '@cp/contracts/session';
 
 export interface ApiKeyRestriction {
@@ -19,3 +20,9 @@ export interface Actor {
 
 /** `public`: anyone; `signedIn`: any actor; a list: an actor holding at least one of them. */
 export type RouteRoles = 'public' | 'signedIn' | readonly AppRole[];
+
+/**
+ * On a route an API key can reach: the key policies the route enforces, or why none applies
+ * (decision 0013). A key-reachable route without it does not start.
+ */
+export type RouteKeyPolicies = readonly ApiKeyPolicyName[] | { none: string };

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyRole } from '@cp/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Actor, RouteRoles } from './actor';
+import type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
 import { actorFromApiKey } from './api-key';
 import { recordApiKeyUse } from './api-key-usage';
 import { loadRoles, loadSessionActor } from './roles';
 import { sessionCookieName } from './sessions';
 
-export type { Actor, RouteRoles } from './actor';
+export type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
 export { assertMayUseMembershipLists, mayUseMembershipList, restrictionsNamed } from './restrictions';
 export { apiKeyUseHead, type StatementHead } from './api-key-usage';
 
@@ -18,6 +18,7 @@ export type BearerVerifier = (token: string) => Promise<string | null>;
 declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: RouteRoles;
+    keyPolicies?: RouteKeyPolicies;
   }
   interface FastifyRequest {
     /** The authenticated caller, resolved once per request (null when anonymous). */
