@@ -64,7 +64,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     // appended at the index's right edge instead of dirtying a random page of it each write.
     genReqId: () => uuidv7(),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxies may say who the client is: anyone else could rotate
+    // X-Forwarded-For past the rate limit and the failed-password lockout.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.NODE_ENV !== 'production' || config.PUBLIC_API_DOCS)
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(signInPlugin);
   await app.register(sessionRoutes);

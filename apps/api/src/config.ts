@@ -57,6 +57,18 @@ const envSchema = z
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1500),
     SIGN_IN_FAILURE_MAX: z.coerce.number().int().positive().default(30),
     SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
+    // Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default (decision 0007).
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    // The API documentation at /api/docs: always in development, in production only when true.
+    PUBLIC_API_DOCS: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Microsoft Graph directory (Entra ID): all three set together, or none for the local directory.
     GRAPH_TENANT_ID: z.string().min(1).optional(),
