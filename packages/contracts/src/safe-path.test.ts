@@ -4,6 +4,8 @@ import { isSafeReturnPath, safeReturnPath } from './safe-path';
 /** Strings that a browser or a later redirect hop could read as another origin. */
 const offOrigin = [
   '//evil.example',
+  '/\u3002/evil.example',
+  '/caf\u00e9',
   '//evil.example/path',
   '///evil.example',
   '/\\evil.example',

@@ -16,6 +16,9 @@ export function safeReturnPath(candidate: unknown, fallback = '/home'): string {
 export function isSafeReturnPath(candidate: unknown): candidate is string {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > maxLength) return false;
   if (hasControlCharacter(candidate) || /\s/.test(candidate)) return false;
+  // A path the portal makes is ASCII (anything else percent-encoded): a raw character above
+  // U+007E is a crafted link, and one above U+00FF cannot even go into a Location header.
+  if (/[^\x21-\x7e]/.test(candidate)) return false;
   if (!candidate.startsWith('/')) return false;
   const second = candidate[1];
   if (second === '/' || second === '\\') return false;

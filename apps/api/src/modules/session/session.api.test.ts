@@ -57,6 +57,14 @@ describe('session', () => {
     expect(flow.finalLocation).toBe('/');
   });
 
+  it('lands a return path with characters above U+00FF on the home page, signed in', async () => {
+    const crafted = decodeURIComponent('%2F%E3%80%82%2Fevil.example');
+    const flow = await signInThroughProvider(t.app, demo.admin, 'demo', crafted);
+    expect(flow.finalLocation).toBe('/');
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/protected', headers: { cookie: flow.cookie } });
+    expect(me.json().username).toBe(demo.admin);
+  });
+
   it('fails the callback without the sign-in cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/auth/callback?code=x&state=y' });
     expect(res.statusCode).toBe(302);
