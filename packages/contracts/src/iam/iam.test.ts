@@ -12,7 +12,12 @@ describe('the invite box', () => {
   it('accepts university emails only', () => {
     expect(inviteEmailError('jdoe2@illinois.edu')).toBeNull();
     expect(inviteEmailError('jdoe2@gmail.com')).toBe('Only @illinois.edu emails can be invited.');
-    expect(inviteEmailError('x@illinois.edu')).toBe('Only @illinois.edu emails can be invited.');
+    expect(inviteEmailError('x@illinois.edu')).toBe(
+      '"x" is not a NetID: a NetID has 3 to 8 characters, two letters then letters, digits or hyphens.',
+    );
+    expect(inviteEmailError('abcdefghi@illinois.edu')).toBe(
+      '"abcdefghi" is not a NetID: a NetID has 3 to 8 characters, two letters then letters, digits or hyphens.',
+    );
     expect(inviteEmailError('jdoe2@example.org', 'example.org')).toBeNull();
   });
 });

@@ -54,9 +54,17 @@ export function parseEmailLines(text: string): string[] {
   return [...new Set(emails)];
 }
 
-/** The invite box accepts university emails only (spec section 5, "Invites"). */
+/**
+ * The invite box accepts university emails only (spec section 5, "Invites"). An address at the
+ * domain whose name is no NetID is told so: "Only @domain emails" would be false for it.
+ */
 export function inviteEmailError(email: string, domain = defaultEmailDomain): string | null {
-  return isUniversityEmail(email, domain) ? null : `Only @${domain} emails can be invited.`;
+  if (isUniversityEmail(email, domain)) return null;
+  const suffix = `@${domain.toLowerCase()}`;
+  const lower = email.trim().toLowerCase();
+  if (!lower.endsWith(suffix)) return `Only @${domain} emails can be invited.`;
+  const name = lower.slice(0, -suffix.length);
+  return `"${name}" is not a NetID: a NetID has 3 to 8 characters, two letters then letters, digits or hyphens.`;
 }
 
 /** Spec section 5, "Group add-member". */

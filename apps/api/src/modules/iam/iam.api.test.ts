@@ -142,7 +142,10 @@ describe('inviting users', () => {
       success: [{ email: 'guest1@illinois.edu' }, { email: 'guest2@illinois.edu' }],
       failure: [
         { email: 'someone@gmail.com', message: 'Only @illinois.edu emails can be invited.' },
-        { email: 'a@illinois.edu', message: 'Only @illinois.edu emails can be invited.' },
+        {
+          email: 'a@illinois.edu',
+          message: '"a" is not a NetID: a NetID has 3 to 8 characters, two letters then letters, digits or hyphens.',
+        },
       ],
     });
     const rows = await t.database.db.select().from(directoryInvitations);
