@@ -17,7 +17,7 @@ import { createDirectory } from './plugins/directory';
 import type { Directory } from './plugins/directory/types';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { auditChainPlugin } from './plugins/audit-chain/plugin';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { retentionPlugin } from './plugins/retention';
 import { loggerOptions } from './plugins/logger';
 import { mailPlugin } from './plugins/mail';
@@ -63,6 +63,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     // Time-ordered (UUIDv7): audit entries index their request id, and ids that grow with time are
     // appended at the index's right edge instead of dirtying a random page of it each write.
     genReqId: () => uuidv7(),
+    // What Fastify and Node answer on their own still speaks the error catalogue.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler: clientErrorHandler(uuidv7),
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may say who the client is: anyone else could rotate
     // X-Forwarded-For past the rate limit and the failed-password lockout.

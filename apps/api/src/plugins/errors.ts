@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorBody, type ErrorName } from '@cp/contracts';
@@ -56,4 +58,41 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, 'InternalServerError', 'An internal server error occurred.');
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a malformed URL): the catalogue's body and a request id,
+ * like every other answer. Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : 'The request is malformed.';
+  return sendError(reply, 'ValidationError', message);
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers over the limit, a
+ * malformed request line): answered on the socket with the catalogue's body. Fastify's
+ * `clientErrorHandler` option.
+ */
+export function clientErrorHandler(newRequestId: () => string) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const body = JSON.stringify(
+      errorBody('ValidationError', tooLarge ? 'The request headers are too large.' : 'The request is malformed.'),
+    );
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        `x-request-id: ${newRequestId()}`,
+        'connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  };
 }

@@ -63,6 +63,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // An answer made for one caller is never kept by a browser or a shared cache.
+    if (request.actor) reply.header('cache-control', 'no-store');
     await recordApiKeyUse(app.database.db, request, reply);
     return payload;
   });
