@@ -23,6 +23,7 @@ import { loggerOptions } from './plugins/logger';
 import { mailPlugin } from './plugins/mail';
 import { paymentsPlugin } from './plugins/payments';
 import { routeRulesPlugin } from './plugins/routes';
+import { refuseUnsafeText } from './plugins/safe-text';
 import { securityPlugin } from './plugins/security';
 import { signInPlugin } from './plugins/sign-in';
 import { spaPlugin } from './plugins/spa';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   });
   app.setValidatorCompiler(validatorCompiler);
+  refuseUnsafeText(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);

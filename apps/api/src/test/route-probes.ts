@@ -61,6 +61,37 @@ export function badInputProbes(route: RegisteredRoute): { label: string; url: st
   return probes;
 }
 
+/** Text PostgreSQL cannot store: NUL, and halves of a surrogate pair (JSON can carry them, a URL cannot). */
+const unsafeStrings = [
+  { label: 'NUL', value: 'a\u0000b' },
+  { label: 'a lone high surrogate', value: 'a\ud800b' },
+  { label: 'a lone low surrogate', value: '\udc00' },
+];
+
+/**
+ * Each string the route takes, one at a time, holding NUL or an unpaired surrogate: every
+ * property of its body (or an item of an array body) and every query and path parameter.
+ */
+export function unsafeTextProbes(route: RegisteredRoute): { label: string; url: string; payload?: unknown }[] {
+  const probes: { label: string; url: string; payload?: unknown }[] = [];
+  const url = concreteUrl(route);
+  const body = toJson(route.schema.body) as (JsonSchema & { items?: JsonSchema }) | null;
+  for (const { label, value } of unsafeStrings) {
+    if (body?.type === 'array') probes.push({ label: `${label} in a body item`, url, payload: [value] });
+    for (const name of Object.keys(body?.properties ?? {}))
+      probes.push({ label: `${label} in body ${name}`, url, payload: { [name]: value } });
+    if (body) probes.push({ label: `${label} in a body key`, url, payload: { [value]: 'x' } });
+  }
+  for (const name of Object.keys(toJson(route.schema.querystring)?.properties ?? {}))
+    probes.push({ label: `NUL in query ${name}`, url: `${url}?${name}=a%00b` });
+  for (const name of Object.keys(toJson(route.schema.params)?.properties ?? {}))
+    probes.push({
+      label: `NUL in param ${name}`,
+      url: route.url.replace(name === '*' ? '*' : `:${name}`, 'a%00b').replace(/:[A-Za-z0-9_]+/g, 'x'),
+    });
+  return probes;
+}
+
 /** Over the 1 MB body limit. */
 export const oversizedBody = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
 

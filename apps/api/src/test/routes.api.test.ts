@@ -8,7 +8,9 @@ import {
   hasBody,
   longStringBody,
   oversizedBody,
+  unsafeTextProbes,
 } from './route-probes';
+import { unsafeTextMessage } from '../plugins/safe-text';
 
 /**
  * Generated from the routes the app registers: every route is covered the moment it exists.
@@ -89,6 +91,31 @@ describe('every route', () => {
       }
     }
     expect(probed).toBeGreaterThan(0);
+  });
+
+  it('answers 400 to NUL or an unpaired surrogate in any string it takes', async () => {
+    const headers = await t.as(demo.admin);
+    let probed = 0;
+    for (const route of routes) {
+      for (const probe of unsafeTextProbes(route)) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: probe.url,
+          headers,
+          ...(probe.payload !== undefined ? { payload: probe.payload as object } : {}),
+        });
+        const where = `${route.method} ${route.url} with ${probe.label}`;
+        expect(res.statusCode, where).toBe(400);
+        expect(res.json(), where).toEqual({
+          ...errorBody,
+          id: 104,
+          name: 'ValidationError',
+          message: unsafeTextMessage,
+        });
+        probed += 1;
+      }
+    }
+    expect(probed).toBeGreaterThan(100);
   });
 
   it('never answers 500 to garbage in any part of the request', async () => {
