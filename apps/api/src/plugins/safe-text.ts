@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/app-error';
 
 /** NUL (PostgreSQL text cannot hold it) or half of a UTF-16 surrogate pair (not text at all). */
-const unsafeText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unsafeText = { test: (text: string) => text.includes('\u0000') || loneSurrogate.test(text) };
 
 export const unsafeTextMessage = 'Text may not contain a NUL character or an unpaired surrogate.';
 
