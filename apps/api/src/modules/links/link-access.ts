@@ -22,6 +22,11 @@ export function canManageLink(viewer: LinkViewer, link: Pick<LinkRow, 'owner' | 
   return link.owner === viewer.username || link.access.some((group) => viewer.groups.includes(group));
 }
 
+/** Who a link is delegated to is its owner's (or a links administrator's) to change, not a delegate's. */
+export function canDelegateLink(viewer: LinkViewer, link: Pick<LinkRow, 'owner'>): boolean {
+  return isLinksAdmin(viewer) || link.owner === viewer.username;
+}
+
 export function toLink(row: LinkRow): Link {
   return {
     slug: row.slug,

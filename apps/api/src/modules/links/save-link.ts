@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
-import { canManageLink, toLink, type LinkViewer } from './link-access';
+import { canDelegateLink, canManageLink, toLink, type LinkViewer } from './link-access';
 import { findLinkBySlug, insertLink, updateLink } from './repository';
 
 export interface SaveLinkDeps {
@@ -24,6 +24,9 @@ async function checkedAccess(deps: SaveLinkDeps, access: string[]): Promise<stri
   return unique;
 }
 
+const sameGroups = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((group) => b.includes(group));
+
 /** POST /api/v1/linkry/redir: creates a link, or edits an existing one when `isEdited`. */
 export async function saveLink(
   deps: SaveLinkDeps,
@@ -37,6 +40,8 @@ export async function saveLink(
       const existing = await findLinkBySlug(tx, input.slug, { forUpdate: true });
       if (!existing) throw notFound('Link not found.');
       if (!canManageLink(viewer, existing)) throw forbidden('You may not edit this link.');
+      if (!canDelegateLink(viewer, existing) && !sameGroups(existing.access, access))
+        throw forbidden("Only the link's owner or a links administrator may change who it is delegated to.");
       const row = await updateLink(tx, existing.id, { redirect, access });
       if (!row) throw notFound('Link not found.');
       await audit(tx, viewer, row.slug, `Edited link to ${redirect} (access: ${access.join(', ') || 'none'}).`);

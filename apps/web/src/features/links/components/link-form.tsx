@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { randomSlug, saveLinkRequest, type Link } from '@cp/contracts/links';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth, useHasAnyRole } from '../../../lib/auth';
 import { useLinkGroupsQuery } from '../api/list-link-groups';
 import { useSaveLink } from '../api/save-link';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
@@ -32,6 +33,10 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
     validate: schemaResolver(saveLinkRequest, { sync: true }),
   });
   const editing = existing !== undefined;
+  // Who a link is delegated to is its owner's (or a links administrator's) to change (decision 0005).
+  const { session } = useAuth();
+  const isLinksAdmin = useHasAnyRole(['LINKS_ADMIN']);
+  const mayDelegate = !existing || isLinksAdmin || existing.owner === session?.username;
 
   const submit = form.onSubmit((values) => {
     save.mutate(
@@ -96,7 +101,12 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
         />
         <MultiSelect
           label="Access groups"
-          description="Members of these groups who manage links see this link under Delegated Links and may edit it."
+          description={
+            mayDelegate
+              ? 'Members of these groups who manage links see this link under Delegated Links and may edit it.'
+              : 'Only the owner of this link or a links administrator may change who it is delegated to.'
+          }
+          disabled={!mayDelegate}
           placeholder={form.values.access.length ? undefined : 'Only you'}
           data={groupOptions}
           searchable

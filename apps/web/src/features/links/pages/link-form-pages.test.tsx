@@ -135,6 +135,19 @@ describe('EditLinkPage', () => {
     });
   });
 
+  it('lets a delegate change the target but not who the link is delegated to', async () => {
+    serveApi({
+      'GET /api/v1/linkry/groups': () => json(groups),
+      'GET /api/v1/linkry/redir/team/agenda': () => json({ ...existing, owner: 'someone@illinois.edu' }),
+    });
+    renderRoutes('/linkry/edit/team/agenda');
+    expect(await screen.findByLabelText(/Redirect URL/)).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: /Access groups/ })).toBeDisabled();
+    expect(
+      screen.getByText('Only the owner of this link or a links administrator may change who it is delegated to.'),
+    ).toBeInTheDocument();
+  });
+
   it("reports 'Failed to edit link' with the server's message", async () => {
     serveApi({
       'GET /api/v1/linkry/groups': () => json(groups),
