@@ -63,8 +63,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // An answer made for one caller is never kept by a browser or a shared cache.
-    if (request.actor) reply.header('cache-control', 'no-store');
+    // An answer made for one caller is never kept by a browser or a shared cache (a public
+    // route that says its answer is the same for everyone keeps its own caching).
+    if (request.actor && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     await recordApiKeyUse(app.database.db, request, reply);
     return payload;
   });
