@@ -55,7 +55,9 @@ const envSchema = z
     CHECKOUT_HOLD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
     // Sign-in limits per address (decision record 0007): a lecture hall shares one address.
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1500),
-    SIGN_IN_FAILURE_MAX: z.coerce.number().int().positive().default(30),
+    // Failed passwords: an account is locked after its own limit; an address has a high backstop.
+    SIGN_IN_ACCOUNT_FAILURE_MAX: z.coerce.number().int().positive().default(10),
+    SIGN_IN_FAILURE_MAX: z.coerce.number().int().positive().default(200),
     SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
     // Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default (decision 0007).
     TRUSTED_PROXIES: z

@@ -97,10 +97,15 @@ export async function idpRoutes(app: FastifyInstance, opts: { provider: Provider
         const email = String(request.body?.email ?? '')
           .trim()
           .toLowerCase();
-        // A password-guessing loop from one address is held to the failure limit (decision 0007).
-        const wait = await app.passwordFailures.retryAfter(request);
+        // Guessing one account locks that account; guessing many from one address, the address
+        // (decision 0007). Neither locks the other people behind a lecture hall's address.
+        const { wait, locked } = await app.passwordFailures.retryAfter(request, email);
         if (wait > 0) {
-          const error = `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`;
+          const minutes = Math.ceil(wait / 60);
+          const error =
+            locked === 'account'
+              ? `Too many failed sign-in attempts for this account. Please try again in ${minutes} minutes.`
+              : `Too many failed sign-in attempts. Please try again in ${minutes} minutes.`;
           return reply
             .status(429)
             .header('retry-after', String(wait))
@@ -112,7 +117,7 @@ export async function idpRoutes(app: FastifyInstance, opts: { provider: Provider
           ? await app.database.db.select().from(idpAccounts).where(eq(idpAccounts.username, email))
           : [];
         if (!account || !(await verifyPassword(password, account.passwordHash))) {
-          await app.passwordFailures.record(request);
+          await app.passwordFailures.record(request, email);
           return reply
             .status(401)
             .type('text/html')

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../test/harness';
 
-/** Realistic limits, except a small API limit so a flood is reached in a few requests. */
+/** Realistic limits, except small API and per-address failure limits, reached in a few requests. */
 let t: TestApp;
 let web: string;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Portal</title>');
   fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(web, 'assets', 'index-3f2a1b9c.js'), 'console.log(1)');
-  t = await createTestApp({ RATE_LIMIT_MAX: '5', WEB_DIST: web });
+  t = await createTestApp({ RATE_LIMIT_MAX: '5', SIGN_IN_FAILURE_MAX: '15', WEB_DIST: web });
 });
 afterAll(async () => {
   await t.close();
@@ -67,26 +67,43 @@ describe('rate limits', () => {
     expect((await get('/api/v1/protected', '10.0.0.4', { cookie: 'cp_session=forged' })).statusCode).toBe(401);
   });
 
-  it('slows a password-guessing loop from one address to 30 failures per 15 minutes', async () => {
+  it('locks an account after 10 failed passwords, not the address others sign in from', async () => {
     const { action, cookie } = await openSignInForm('10.0.0.5');
-    const guess = (password: string, remoteAddress = '10.0.0.5') =>
+    const attempt = (email: string, password: string, remoteAddress = '10.0.0.5') =>
       t.app.inject({
         method: 'POST',
         url: action,
         remoteAddress,
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8080' },
-        payload: new URLSearchParams({ email: demo.member, password }).toString(),
+        payload: new URLSearchParams({ email, password }).toString(),
       });
-    for (let i = 0; i < 30; i += 1) expect((await guess(`guess-${i}`)).statusCode).toBe(401);
-    const refused = await guess('guess-30');
+    for (let i = 0; i < 10; i += 1) expect((await attempt(demo.member, `guess-${i}`)).statusCode).toBe(401);
+    const refused = await attempt(demo.member, 'guess-10');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(refused.body).toContain('Too many failed sign-in attempts');
-    // Even the right password waits: the loop learns nothing until the window passes.
-    expect((await guess('member-password-irrelevant')).statusCode).toBe(429);
-    // Another address (another person in another building) is not held back.
-    expect((await guess('still-wrong', '10.0.0.6')).statusCode).toBe(401);
+    expect(refused.body).toContain('Too many failed sign-in attempts for this account.');
+    // Even the right password waits, from any address: the loop learns nothing until the window passes.
+    expect((await attempt(demo.member, 'demo')).statusCode).toBe(429);
+    expect((await attempt(demo.member, 'demo', '10.0.0.6')).statusCode).toBe(429);
+    // Someone else behind the same address is not held back: a wrong password is told so.
+    expect((await attempt(demo.admin, 'typo')).statusCode).toBe(401);
+  });
+
+  it('still brakes one address guessing many accounts, at its own higher limit', async () => {
+    const { action, cookie } = await openSignInForm('10.0.0.8');
+    const attempt = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: action,
+        remoteAddress: '10.0.0.8',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8080' },
+        payload: new URLSearchParams({ email: `user${n}@illinois.edu`, password: 'guess' }).toString(),
+      });
+    for (let i = 0; i < 15; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+    const refused = await attempt(15);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Too many failed sign-in attempts. Please try again');
   });
 
   it('lets a lecture hall behind one address sign in: 100 sign-in pages in a minute', async () => {

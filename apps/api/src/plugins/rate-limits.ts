@@ -10,11 +10,17 @@ function isSignIn(url: string): boolean {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Failed password attempts per address: the brake on a password-guessing loop. */
+    /**
+     * Failed password attempts per account (the lock) and per address (a high backstop): the
+     * brake on a password-guessing loop that does not lock a lecture hall out behind one NAT.
+     */
     passwordFailures: {
-      /** Seconds until the address may try again, or 0 when it may try now. */
-      retryAfter(request: FastifyRequest): Promise<number>;
-      record(request: FastifyRequest): Promise<void>;
+      /** Seconds until this account may be tried from this address, or 0 when it may now. */
+      retryAfter(
+        request: FastifyRequest,
+        account: string,
+      ): Promise<{ wait: number; locked: 'account' | 'address' | null }>;
+      record(request: FastifyRequest, account: string): Promise<void>;
     };
   }
 }
@@ -55,22 +61,38 @@ export async function rateLimits(app: FastifyInstance) {
     keyGenerator: (request) => `sign-in:${request.ip}`,
   });
   const failureWindow = config.SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000;
-  const failures = app.createRateLimit({
-    max: config.SIGN_IN_FAILURE_MAX,
-    timeWindow: failureWindow,
-    keyGenerator: (request) => `password-failures:${request.ip}`,
-    // Counted in the database on every failure, so the brake holds across instances exactly.
-    ...({ exactCount: true } as object),
-  });
+  // The account tried is the request's own (the sign-in form's email), read by the key generator.
+  const accountOf = new WeakMap<FastifyRequest, string>();
+  const failureLimit = (max: number, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max,
+      timeWindow: failureWindow,
+      keyGenerator: key,
+      // Counted in the database on every failure, so the brake holds across instances exactly.
+      ...({ exactCount: true } as object),
+    });
+  const byAccount = failureLimit(
+    config.SIGN_IN_ACCOUNT_FAILURE_MAX,
+    (request) => `password-failures:account:${accountOf.get(request)}`,
+  );
+  const byAddress = failureLimit(config.SIGN_IN_FAILURE_MAX, (request) => `password-failures:${request.ip}`);
+  const waitOf = async (limit: typeof byAccount, request: FastifyRequest) => {
+    const state = await limit(request, { increment: false });
+    return state.isAllowed || state.remaining > 0 ? 0 : Math.max(1, state.ttlInSeconds);
+  };
 
   app.decorate('passwordFailures', {
-    async retryAfter(request: FastifyRequest) {
-      const state = await failures(request, { increment: false });
-      if (state.isAllowed || state.remaining > 0) return 0;
-      return Math.max(1, state.ttlInSeconds);
+    async retryAfter(request: FastifyRequest, account: string) {
+      accountOf.set(request, account);
+      const forAccount = await waitOf(byAccount, request);
+      if (forAccount > 0) return { wait: forAccount, locked: 'account' as const };
+      const forAddress = await waitOf(byAddress, request);
+      return { wait: forAddress, locked: forAddress > 0 ? ('address' as const) : null };
     },
-    async record(request: FastifyRequest) {
-      await failures(request);
+    async record(request: FastifyRequest, account: string) {
+      accountOf.set(request, account);
+      await byAccount(request);
+      await byAddress(request);
     },
   });
 
