@@ -59,6 +59,15 @@ export const leadSchemaFor = (domain: string) =>
 export type Lead = z.output<ReturnType<typeof leadSchemaFor>>;
 export type LeadInput = z.input<ReturnType<typeof leadSchemaFor>>;
 
+/** Spec section "Organizations": 'Voting members must be paid members'; said of those who are not. */
+export const votingLeadUnpaidMessage = (usernames: readonly string[]) =>
+  `Voting members must be paid members: ${usernames.join(', ')} ${usernames.length === 1 ? 'is' : 'are'} not. Add ${usernames.length === 1 ? 'them' : 'each'} as a non-voting member, or once paid.`;
+
+/** GET /api/v1/organizations/{orgId}/leadStatus?username=: may this person be a voting lead? */
+export const leadStatusQuery = z.object({ username: z.string().trim().toLowerCase().max(320) });
+export const leadStatusResponse = z.object({ username: z.string(), paidMember: z.boolean() });
+export type LeadStatusResponse = z.infer<typeof leadStatusResponse>;
+
 export const organizationSummary = z.object({ id: orgIdSchema, name: z.string() });
 export type OrganizationSummary = z.infer<typeof organizationSummary>;
 

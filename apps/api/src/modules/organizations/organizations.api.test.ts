@@ -150,6 +150,36 @@ describe('managing leads', () => {
     );
   });
 
+  it('refuses a voting lead who is not a paid member, saying who, and changes nothing', async () => {
+    // events@ is not on the paid list; member@ is (seed).
+    const refused = await patchLeads(lead, 'S01', {
+      add: [
+        { name: 'Evan Events', username: demo.events, title: 'Chair' },
+        { name: 'Mia Member', username: demo.member, title: 'Chair' },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Voting members must be paid members: events@illinois.edu is not. Add them as a non-voting member, or once paid.',
+    );
+    const leadsNow = (await getOrg('S01', lead, '?ts=4')).json().leads.map((l: { username: string }) => l.username);
+    expect(leadsNow).not.toContain(demo.events);
+    expect(leadsNow).not.toContain(demo.member);
+    const status = (username: string) =>
+      t.request({ method: 'GET', url: `/api/v1/organizations/S01/leadStatus?username=${username}`, as: lead });
+    expect((await status(demo.events)).json()).toEqual({ username: demo.events, paidMember: false });
+    expect((await status(demo.member)).json()).toEqual({ username: demo.member, paidMember: true });
+    // Only someone who manages the organization may ask.
+    const other = await t.request({ method: 'GET', url: `/api/v1/organizations/A01/leadStatus?username=x`, as: lead });
+    expect(other.statusCode).toBe(403);
+    // As a non-voting member, the same person is accepted.
+    const nonVoting = await patchLeads(lead, 'S01', {
+      add: [{ name: 'Evan Events', username: demo.events, title: 'Helper', nonVotingMember: true }],
+    });
+    expect(nonVoting.statusCode).toBe(204);
+    expect((await patchLeads(lead, 'S01', { remove: [demo.events] })).statusCode).toBe(204);
+  });
+
   it('refuses lead management where the org manages its leads elsewhere', async () => {
     for (const orgId of ['C07', 'C08']) {
       const res = await patchLeads(demo.admin, orgId, {
@@ -198,7 +228,9 @@ describe('lead emails at a configured email domain', () => {
     other.request({ method: 'PATCH', url: '/api/v1/organizations/S01/leads', as: lead, payload: payload as object });
 
   it('accepts a lead at the configured domain and refuses one at illinois.edu', async () => {
-    const accepted = await patchOther({ add: [{ name: 'Eve Example', username: 'Eve@Example.edu', title: 'Chair' }] });
+    const accepted = await patchOther({
+      add: [{ name: 'Eve Example', username: 'Eve@Example.edu', title: 'Chair', nonVotingMember: true }],
+    });
     expect(accepted.statusCode).toBe(204);
     const leads = (await other.request({ method: 'GET', url: '/api/v1/organizations/S01?ts=1', as: lead })).json()
       .leads;
@@ -206,7 +238,7 @@ describe('lead emails at a configured email domain', () => {
       name: 'Eve Example',
       username: 'eve@example.edu',
       title: 'Chair',
-      nonVotingMember: false,
+      nonVotingMember: true,
     });
 
     const refused = await patchOther({ add: [{ name: 'Mia Member', username: demo.member, title: 'Chair' }] });

@@ -92,7 +92,7 @@ describe('organizations across two instances', () => {
         method: 'PATCH',
         url: '/api/v1/organizations/S01/leads',
         headers: headers['lead@illinois.edu'],
-        payload: { add: [{ name: username, username, title: 'Helper' }] },
+        payload: { add: [{ name: username, username, title: 'Helper', nonVotingMember: true }] },
       });
     const results = await Promise.all([add(first, 'aa1@illinois.edu'), add(second, 'bb2@illinois.edu')]);
     expect(results.map((r) => r.statusCode)).toEqual([204, 204]);

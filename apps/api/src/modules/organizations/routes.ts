@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   getOrganizationQuery,
+  leadStatusQuery,
+  leadStatusResponse,
   organizationListResponse,
   orgCacheSeconds,
   organizationResponse,
@@ -13,9 +15,9 @@ import {
 import { cachedBody, FeedCache, sendCached } from '../../lib/feed-cache';
 import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
-import { canManageOrg, orgManagerRoles, organizationsTopic } from './org-access';
+import { assertCanManageOrg, canManageOrg, orgManagerRoles, organizationsTopic } from './org-access';
 import { loadOrganizations } from './repository';
-import { updateOrgLeads } from './update-org-leads';
+import { isPaidLead, updateOrgLeads } from './update-org-leads';
 import { updateOrgMeta } from './update-org-meta';
 
 const tags = ['organizations'];
@@ -24,7 +26,7 @@ const json = 'application/json; charset=utf-8';
 export async function organizationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const deps = { db, changes: app.changes };
+  const deps = { db, changes: app.changes, emailDomain: app.config.EMAIL_DOMAIN };
   const writer = (request: FastifyRequest) => ({ actor: request.actor!, requestId: request.id });
   // Public answers are built once and served from memory; any instance's write drops them everywhere.
   const cache = new FeedCache(orgCacheSeconds * 1000);
@@ -118,6 +120,26 @@ export async function organizationRoutes(base: FastifyInstance) {
     async (request, reply) => {
       await updateOrgLeads(deps, writer(request), request.params.orgId, request.body);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/organizations/:orgId/leadStatus',
+    {
+      config: { roles: orgManagerRoles },
+      schema: {
+        tags,
+        summary: 'Whether a person may be added as a voting lead (voting leads must be paid members)',
+        params: orgIdParams,
+        querystring: leadStatusQuery,
+        response: { 200: leadStatusResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      // Only someone who manages this organization learns whether a prospective lead has paid.
+      assertCanManageOrg(request.actor!, request.params.orgId);
+      const { username } = request.query;
+      return { username, paidMember: await isPaidLead(db, username, app.config.EMAIL_DOMAIN) };
     },
   );
 }

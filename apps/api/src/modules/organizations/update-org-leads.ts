@@ -1,4 +1,11 @@
-import { leadsNotAvailableMessage, type UpdateOrgLeadsChanges } from '@cp/contracts/organizations';
+import { netIdFromEmail } from '@cp/contracts';
+import {
+  leadsNotAvailableMessage,
+  votingLeadUnpaidMessage,
+  type UpdateOrgLeadsChanges,
+} from '@cp/contracts/organizations';
+import type { Db, Tx } from '../../db/client';
+import { isPaidMember } from '../../lib/paid-members';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { assertCanManageOrg, organizationsTopic } from './org-access';
@@ -24,6 +31,8 @@ export async function updateOrgLeads(
     const removed = await deleteLeads(tx, orgId, input.remove);
     const missing = input.remove.filter((username) => !removed.includes(username));
     if (missing.length > 0) throw badRequest(`Not a lead of ${org.name}: ${missing.join(', ')}.`);
+    const unpaid = await unpaidVotingLeads(tx, input.add, deps.emailDomain);
+    if (unpaid.length > 0) throw badRequest(votingLeadUnpaidMessage(unpaid));
     await upsertLeads(tx, orgId, input.add);
     await writeAudit(tx, [
       ...input.add.map((lead) => ({
@@ -43,4 +52,18 @@ export async function updateOrgLeads(
     ]);
   });
   await deps.changes.publish(organizationsTopic, orgId);
+}
+
+/** Whether a lead's university email names a paid member (spec: voting members must be). */
+export async function isPaidLead(tx: Db | Tx, username: string, emailDomain: string): Promise<boolean> {
+  const netId = netIdFromEmail(username, emailDomain);
+  return netId !== null && (await isPaidMember(tx, netId));
+}
+
+async function unpaidVotingLeads(tx: Tx, add: UpdateOrgLeadsChanges['add'], emailDomain: string) {
+  const unpaid: string[] = [];
+  for (const lead of add) {
+    if (!lead.nonVotingMember && !(await isPaidLead(tx, lead.username, emailDomain))) unpaid.push(lead.username);
+  }
+  return unpaid;
 }

@@ -11,6 +11,8 @@ import { lockOrganization, writeOrgMeta } from './repository';
 export interface OrgWriteDeps {
   db: Db;
   changes: ChangeFeed;
+  /** The university email domain: a lead's NetID is their email's name there. */
+  emailDomain: string;
 }
 
 export interface OrgWriter {

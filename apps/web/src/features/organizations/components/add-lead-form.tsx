@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { votingLeadUnpaidMessage } from '@cp/contracts/organizations';
+import { errorMessage } from '../../../lib/api-client';
+import { getLeadStatus } from '../api/get-lead-status';
 import { addLeadProblem, type LeadRow } from './lead-queue';
 import { LeadTitleInput } from './lead-title-input';
 
 interface AddLeadFormProps {
+  orgId: string;
   stored: LeadRow[];
   queued: LeadRow[];
   onQueue: (lead: LeadRow) => void;
@@ -16,22 +20,42 @@ interface AddLeadFormProps {
 const empty = { name: '', username: '', title: '', nonVotingMember: false };
 
 /** Name, university email, title and vote of a new lead; 'Add Lead' queues it. */
-export function AddLeadForm({ stored, queued, onQueue, emailDomain }: AddLeadFormProps) {
+export function AddLeadForm({ orgId, stored, queued, onQueue, emailDomain }: AddLeadFormProps) {
   const [lead, setLead] = useState(empty);
+  const [checking, setChecking] = useState(false);
   const set = (field: keyof typeof empty) => (value: string | boolean) => setLead((l) => ({ ...l, [field]: value }));
 
-  const add = () => {
+  const add = async () => {
     const problem = addLeadProblem(lead, stored, queued, emailDomain);
     if (problem) {
       notifications.show({ color: 'red', ...problem });
       return;
     }
-    onQueue({
-      name: lead.name.trim(),
-      username: lead.username.trim().toLowerCase(),
-      title: lead.title.trim(),
-      nonVotingMember: lead.nonVotingMember,
-    });
+    const username = lead.username.trim().toLowerCase();
+    // Voting members must be paid members: said here, before anything is queued or saved.
+    if (!lead.nonVotingMember) {
+      setChecking(true);
+      try {
+        if (!(await getLeadStatus(orgId, username)).paidMember) {
+          notifications.show({
+            color: 'red',
+            title: 'Not a Paid Member',
+            message: votingLeadUnpaidMessage([username]),
+          });
+          return;
+        }
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: 'Could not check membership',
+          message: errorMessage(error, 'Please try again.'),
+        });
+        return;
+      } finally {
+        setChecking(false);
+      }
+    }
+    onQueue({ name: lead.name.trim(), username, title: lead.title.trim(), nonVotingMember: lead.nonVotingMember });
     setLead(empty);
   };
 
@@ -67,7 +91,7 @@ export function AddLeadForm({ stored, queued, onQueue, emailDomain }: AddLeadFor
         </Alert>
       )}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add}>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => void add()} loading={checking}>
           Add Lead
         </Button>
       </Group>

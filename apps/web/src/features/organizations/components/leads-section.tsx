@@ -63,6 +63,7 @@ export function LeadsSection({ org }: { org: OrganizationResponse }) {
         onCancelRemove={(username) => setToRemove((list) => list.filter((u) => u !== username))}
       />
       <AddLeadForm
+        orgId={org.id}
         stored={org.leads}
         queued={toAdd}
         emailDomain={emailDomain}

@@ -141,9 +141,11 @@ describe('OrgInfoPage', { timeout: 60_000 }, () => {
     });
   });
 
-  it('checks a new lead against the configured email domain', async () => {
+  it('checks a new lead against the configured email domain, and a voting one against the paid list', async () => {
+    let paid = false;
     const calls = serve({
       'GET /api/v1/clientConfig': () => json({ ...fallbackClientConfig, emailDomain: 'example.edu' }),
+      'GET /api/v1/organizations/S01/leadStatus': () => json({ username: 'eve@example.edu', paidMember: paid }),
     });
     renderWithProviders(page, { auth: leadOf(['S01']), path: '/orgInfo?org=S01' });
     const leads = await screen.findByRole('region', { name: 'Organization Leads' });
@@ -157,6 +159,14 @@ describe('OrgInfoPage', { timeout: 60_000 }, () => {
     expect(within(leads).queryByText('Queued for addition')).not.toBeInTheDocument();
     await userEvent.clear(email);
     await userEvent.type(email, 'Eve@Example.edu');
+    await userEvent.click(within(leads).getByRole('button', { name: 'Add Lead' }));
+    expect(
+      await screen.findByText(
+        'Voting members must be paid members: eve@example.edu is not. Add them as a non-voting member, or once paid.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(leads).queryByText('Queued for addition')).not.toBeInTheDocument();
+    paid = true;
     await userEvent.click(within(leads).getByRole('button', { name: 'Add Lead' }));
     expect(await within(leads).findByText('Queued for addition')).toBeInTheDocument();
     expect(within(leads).getByText('eve@example.edu')).toBeInTheDocument();
