@@ -1,6 +1,6 @@
 import { auditLogModules, type AuditLogModule } from '@cp/contracts/audit-logs';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 /** One list of audit modules, shared with the web's /logs filter. */
@@ -15,8 +15,11 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** Every write a user can see is audited in the same transaction as the write itself. */
-export async function writeAudit(tx: Tx, entry: AuditEntry | AuditEntry[]): Promise<void> {
+/**
+ * Every write a user can see is audited in the same transaction as the write itself (an entry
+ * that records no write, such as a refused attempt, is written on its own).
+ */
+export async function writeAudit(tx: Db | Tx, entry: AuditEntry | AuditEntry[]): Promise<void> {
   const rows = Array.isArray(entry) ? entry : [entry];
   if (rows.length === 0) return;
   await tx.insert(auditLog).values(rows);

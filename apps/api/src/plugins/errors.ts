@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorBody, type ErrorName } from '@cp/contracts';
 import { AppError } from '../lib/app-error';
+import { RefusalRecorder } from './refusals';
 
 export function errorBody(name: ErrorName, message: string): ErrorBody {
   return { error: true, id: errorCatalogue[name].id, name, message };
@@ -37,8 +38,15 @@ const statusNames: Record<number, ErrorName> = {
 
 /** The one place that turns any thrown error into the `{ error, id, name, message }` body. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) return sendError(reply, err.name as ErrorName, err.message);
+  const refusals = new RefusalRecorder(app.database.db);
+  app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.name === 'ForbiddenError')
+        await refusals
+          .record(request, err.message)
+          .catch((error) => request.log.error({ err: error }, 'refusal not audited'));
+      return sendError(reply, err.name as ErrorName, err.message);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const message = first?.message ?? 'Invalid request.';

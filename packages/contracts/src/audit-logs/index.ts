@@ -13,6 +13,7 @@ export const auditLogModules = [
   'externalMembership',
   'orgInfo',
   'profile',
+  'access',
 ] as const;
 export type AuditLogModule = (typeof auditLogModules)[number];
 
@@ -25,6 +26,7 @@ export const auditLogModuleNames: Record<AuditLogModule, string> = {
   roomRequests: 'Room Requests',
   linkry: 'Link Shortener',
   audit: 'Audit Logs',
+  access: 'Refused Access',
   apiKey: 'API Keys',
   externalMembership: 'Membership Lists',
   orgInfo: 'Organization Info',

@@ -172,6 +172,8 @@ describe('using a key', () => {
       .where(eq(auditLog.actor, `acmuiuc_${keyId}`));
     expect(audit.map((a) => [a.module, a.target, a.message])).toEqual([
       ['apiKey', `acmuiuc_${keyId}`, 'GET /api/v1/protected answered 200.'],
+      // The refusal itself is an entry of its own (decision 0012), beside the key's use.
+      ['access', 'GET /api/v1/apiKey/org', expect.stringMatching(/^Refused GET \/api\/v1\/apiKey\/org: /)],
       ['apiKey', `acmuiuc_${keyId}`, 'GET /api/v1/apiKey/org answered 403.'],
     ]);
     expect(audit.every((a) => a.requestId)).toBe(true);
