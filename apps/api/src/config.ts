@@ -50,6 +50,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Chapter Portal <no-reply@acm.illinois.edu>'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     MEMBERSHIP_FEE_CENTS: z.coerce.number().int().min(50).default(2000),
+    // A payment link intent older than this is taken as a request that died mid-way (decision 0008).
+    PROVIDER_INTENT_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
     // Tickets one buyer (email) and one address may hold in unpaid checkouts at once (decision 0009).
     CHECKOUT_HOLD_MAX_PER_BUYER: z.coerce.number().int().min(1).default(10),
     CHECKOUT_HOLD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),

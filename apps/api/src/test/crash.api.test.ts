@@ -5,7 +5,16 @@ import { afterAll, expect, it } from 'vitest';
 import { migrate, openPglite } from '../db/client';
 import { seed } from '../db/seed';
 import { testConfig } from './config';
-import { checkAfterRestart, startServer, stopServer, writerSessions, writeUntilKilled } from './crash';
+import { createSession, sessionCookieName } from '../plugins/auth/sessions';
+import {
+  checkAfterRestart,
+  killBetweenProviderAndRow,
+  orphanedLinks,
+  startServer,
+  stopServer,
+  writerSessions,
+  writeUntilKilled,
+} from './crash';
 import { crashWriters } from './crash-writers';
 
 /** The embedded database: SIGKILL mid-stream, restart on the same data folder. (PostgreSQL: crash.pg.test.ts.) */
@@ -43,3 +52,34 @@ it('keeps every acknowledged write, none half applied, after SIGKILL mid-stream'
     expect(report[writer.name], writer.name).toEqual({ missing: [], withoutAudit: [], auditWithoutRow: [] });
   }
 });
+
+it(
+  'leaves no payable payment link unknown to the portal after SIGKILL between Stripe and the row',
+  { timeout: 120_000 },
+  async () => {
+    const linksDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-crash-links-'));
+    try {
+      const open = () => openPglite({ dataDir: path.join(linksDir, 'pglite') });
+      const setup = await open();
+      await migrate(setup);
+      await seed(setup.db, testConfig());
+      const cookie = `${sessionCookieName}=${await createSession(setup.db, { username: 'treasurer@illinois.edu' }, 2)}`;
+      await setup.close();
+
+      const { answered, calls } = await killBetweenProviderAndRow({ DATA_DIR: linksDir }, cookie);
+      expect(answered).toBe(false);
+      // Stripe made the link once (the restart replayed the same key) and was told to deactivate it.
+      const creates = calls.filter((c) => c.path === '/v1/payment_links');
+      expect(new Set(creates.map((c) => c.idempotencyKey)).size).toBe(1);
+      expect(calls.filter((c) => c.path.startsWith('/v1/payment_links/') && c.params.active === 'false')).toHaveLength(
+        1,
+      );
+
+      const database = await open();
+      expect(await orphanedLinks(database)).toEqual({ payableUnlisted: [], intents: 0 });
+      await database.close();
+    } finally {
+      fs.rmSync(linksDir, { recursive: true, force: true });
+    }
+  },
+);

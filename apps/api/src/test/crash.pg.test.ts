@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { cloneTemplateDatabase } from './harness';
-import { checkAfterRestart, startServer, stopServer, writerSessions, writeUntilKilled } from './crash';
+import { createSession, sessionCookieName } from '../plugins/auth/sessions';
+import {
+  checkAfterRestart,
+  killBetweenProviderAndRow,
+  orphanedLinks,
+  startServer,
+  stopServer,
+  writerSessions,
+  writeUntilKilled,
+} from './crash';
 import { crashWriters } from './crash-writers';
 
 /** PostgreSQL: SIGKILL the server mid-stream, restart it on the same database. (PGlite: crash.api.test.ts.) */
@@ -38,3 +47,22 @@ it('keeps every acknowledged write, none half applied, after SIGKILL mid-stream'
     await database.close();
   }
 });
+
+it(
+  'leaves no payable payment link unknown to the portal after SIGKILL between Stripe and the row',
+  { timeout: 120_000 },
+  async () => {
+    const database = await openPostgres(clone.url);
+    try {
+      const cookie = `${sessionCookieName}=${await createSession(database.db, { username: 'treasurer@illinois.edu' }, 2)}`;
+      const { answered, calls } = await killBetweenProviderAndRow({ DATABASE_URL: clone.url }, cookie);
+      expect(answered).toBe(false);
+      expect(calls.filter((c) => c.path.startsWith('/v1/payment_links/') && c.params.active === 'false')).toHaveLength(
+        1,
+      );
+      expect(await orphanedLinks(database)).toEqual({ payableUnlisted: [], intents: 0 });
+    } finally {
+      await database.close();
+    }
+  },
+);

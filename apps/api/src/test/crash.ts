@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { hostedPaymentLinks, paymentLinks, providerIntents } from '../db/schema';
 import { createSession, sessionCookieName } from '../plugins/auth/sessions';
 import { crashWriters, type CrashWriter } from './crash-writers';
 import { freePort } from './ports';
+import { startStripeStub } from './stripe-stub';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -136,4 +139,57 @@ export async function checkAfterRestart(database: Database, acknowledged: Acknow
     };
   }
   return report;
+}
+
+/**
+ * Kills the server (SIGKILL) while Stripe is creating a payment link for it, so the link exists
+ * at the provider and the portal never heard of it; then restarts it with no grace time for
+ * intents. Returns the Stripe calls of both runs; the caller checks what the database holds.
+ */
+export async function killBetweenProviderAndRow(env: Record<string, string>, cookie: string) {
+  let server: Server | null = null;
+  let kill = true;
+  const stub = await startStripeStub({
+    onCall: (call) => {
+      if (kill && call.path === '/v1/payment_links') server?.child.kill('SIGKILL');
+    },
+  });
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_crash', STRIPE_WEBHOOK_SECRET: 'whsec_crash', STRIPE_API_URL: stub.url };
+  try {
+    server = await startServer({ ...env, ...stripe });
+    const url = server.url;
+    const answered = await fetch(`${url}/api/v1/stripe/paymentLinks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: url },
+      body: JSON.stringify({
+        invoiceId: 'INV-CRASH',
+        invoiceAmountUsd: 4200,
+        contactName: 'C',
+        contactEmail: 'c@example.com',
+      }),
+    }).then(
+      () => true,
+      () => false,
+    );
+    await server.exited;
+    kill = false;
+    const restarted = await startServer({ ...env, ...stripe, PROVIDER_INTENT_GRACE_SECONDS: '0' });
+    await stopServer(restarted);
+    return { answered, calls: stub.calls };
+  } finally {
+    await stub.close();
+  }
+}
+
+/** Links payable at the provider that no portal list shows, and intents not yet settled. */
+export async function orphanedLinks(database: Database) {
+  const payable = await database.db
+    .select({ id: hostedPaymentLinks.id })
+    .from(hostedPaymentLinks)
+    .where(eq(hostedPaymentLinks.active, true));
+  const listed = new Set((await database.db.select({ id: paymentLinks.id }).from(paymentLinks)).map((r) => r.id));
+  return {
+    payableUnlisted: payable.map((r) => r.id).filter((id) => !listed.has(id)),
+    intents: (await database.db.select().from(providerIntents)).length,
+  };
 }

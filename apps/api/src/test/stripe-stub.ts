@@ -17,9 +17,10 @@ export interface StripeStub {
 
 /**
  * A local stand-in for api.stripe.com that answers the calls the portal makes, as Stripe does
- * (the same idempotency key returns the first answer), and records what the SDK sent.
+ * (the same idempotency key returns the first answer), and records what the SDK sent. `onCall`
+ * sees each call after Stripe would have acted on it and before the answer is sent.
  */
-export async function startStripeStub(): Promise<StripeStub> {
+export async function startStripeStub(options: { onCall?: (call: StripeCall) => void } = {}): Promise<StripeStub> {
   const calls: StripeCall[] = [];
   const replays = new Map<string, unknown>();
   let next = 0;
@@ -74,7 +75,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       const path = (request.url ?? '').split('?')[0]!;
       const params = Object.fromEntries(new URLSearchParams(body));
       const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
-      calls.push({ method: request.method ?? '', path, params, idempotencyKey: key });
+      const call = { method: request.method ?? '', path, params, idempotencyKey: key };
+      calls.push(call);
+      // A test may act between Stripe doing the work and the caller hearing of it (e.g. kill it).
+      options.onCall?.(call);
       const replayKey = key ? `${request.method} ${path} ${key}` : null;
       let status = 200;
       let payload = replayKey ? replays.get(replayKey) : undefined;

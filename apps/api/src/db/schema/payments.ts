@@ -84,3 +84,17 @@ export const localRefunds = pgTable('local_refunds', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A payment link the portal is about to create at the provider, recorded (and committed) before
+ * the provider is called and deleted in the transaction that records the link: a row left behind
+ * means the portal may not know a link the provider made, and the reconciler deactivates it.
+ */
+export const providerIntents = pgTable('provider_intents', {
+  /** The idempotency key of the provider call: replaying the call finds the same link. */
+  key: text('key').primaryKey(),
+  request: jsonb('request')
+    .$type<{ name: string; amountCents: number; metadata: { purpose: string } & Record<string, string> }>()
+    .notNull(),
+  createdAt: createdAt(),
+});

@@ -141,6 +141,8 @@ describe('verifyBatchOfMembers', () => {
     expect(entries.map((entry) => entry.message)).toEqual([
       `POST ${url} answered 200.`,
       `POST ${url} answered 200.`,
+      // The refusal is also recorded as such (decision 0012), before the use it ends.
+      `Refused POST ${url}: This API key may not query the list "sigpwny".`,
       `POST ${url} answered 403.`,
       `POST ${url} answered 400.`,
     ]);

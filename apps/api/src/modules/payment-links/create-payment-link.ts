@@ -1,26 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import type { CreatePaymentLinkRequest } from '@cp/contracts/payment-links';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
+import { createPaymentLinkRecorded } from '../../plugins/payments/intents';
 import type { Payments } from '../../plugins/payments/types';
 import type { PaymentLinkViewer } from './access';
 import { insertPaymentLink } from './repository';
 
 export const paymentLinkPurpose = 'payment-link';
 
-/** POST /api/v1/stripe/paymentLinks: a link at the provider, then our row and its audit entry. */
+/**
+ * POST /api/v1/stripe/paymentLinks: the intent, the link at the provider, then our row and its
+ * audit entry; a link the portal failed to record is deactivated (decision 0008).
+ */
 export async function createPaymentLink(
   deps: { db: Db; payments: Payments },
   viewer: PaymentLinkViewer,
   input: CreatePaymentLinkRequest,
 ): Promise<{ id: string; link: string }> {
-  const hosted = await deps.payments.createPaymentLink({
+  const request = {
     name: `Invoice ${input.invoiceId}`,
     amountCents: input.invoiceAmountUsd,
     metadata: { purpose: paymentLinkPurpose, invoiceId: input.invoiceId, createdBy: viewer.username },
-    idempotencyKey: randomUUID(),
-  });
-  await deps.db.transaction(async (tx) => {
+  };
+  const hosted = await createPaymentLinkRecorded(deps, request, async (tx, hosted) => {
     await insertPaymentLink(tx, {
       id: hosted.id,
       invoiceId: input.invoiceId,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PaymentHandlerRegistry } from './apply-payment';
+import { reconcileIntents } from './intents';
 import { LocalPayments } from './local-provider';
 import { localPaymentRoutes } from './local-routes';
 import { createStripeClient, StripePayments } from './stripe-provider';
@@ -20,6 +21,18 @@ export const paymentsPlugin = fp(
       secretKey && webhookSecret ? createStripeClient({ secretKey, apiUrl: app.config.STRIPE_API_URL }) : null;
     const payments: Payments = stripe ? new StripePayments(stripe, db) : new LocalPayments(db, app.config.publicUrl);
     app.decorate('payments', payments);
+    // Payment links a request made at the provider but died before recording: deactivated at
+    // start (before the first request) and with the hourly retention job.
+    const reconcile = async () => {
+      const graceMs = app.config.PROVIDER_INTENT_GRACE_SECONDS * 1000;
+      const count = await reconcileIntents({ db, payments }, graceMs).catch((err) => {
+        app.log.error({ err }, 'reconciling payment link intents failed');
+        return 0;
+      });
+      if (count > 0) app.log.warn({ count }, 'deactivated payment links the portal had not recorded');
+    };
+    app.addHook('onReady', reconcile);
+    app.retentionTasks.push(reconcile);
     app.decorate('paymentHandlers', handlers);
     await app.register(stripeWebhookRoute, { stripe, webhookSecret: webhookSecret ?? null, handlers });
     await app.register(localPaymentRoutes, {
