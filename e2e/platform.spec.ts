@@ -37,6 +37,22 @@ test('an admin lands on home with a greeting and all ten sidebar items, then log
   await logOut(page);
   await expect(page.getByText('Logged Out')).toBeVisible();
   await snap(page, 'logged-out');
+  // The same browser (a shared lab computer): signing in again asks for the password.
+  await page.getByRole('button', { name: 'Sign in with Illinois NetID' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.getByLabel('Email').fill('admin@illinois.edu');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a link to /logout from another site signs nobody out without asking', async ({ page }) => {
+  await signIn(page, 'scanner@illinois.edu');
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+  await snap(page, 'logout-confirm');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Welcome, Sam!')).toBeVisible();
 });
 
 test('a member sees no module in the sidebar and the unauthorized view on a module page', async ({ page }) => {

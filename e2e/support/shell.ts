@@ -31,5 +31,8 @@ export async function logOut(page: Page) {
   // The open menu is scanned on every log-out, not only when a navigation scan happens to catch it.
   await scanPage(page, 'with the user menu open');
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The identity provider's own sign-out (RP-initiated logout), so the next person must type a password.
+  await expect(page).toHaveURL(/\/idp\/session\/end/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login\?lc=true$/);
 }

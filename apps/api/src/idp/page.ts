@@ -29,3 +29,15 @@ export function renderLoginPage(uid: string, options: { email?: string; error?: 
 ${error}<button type="submit">Sign in</button></form>`,
   );
 }
+
+/**
+ * The provider's sign-out confirmation (RP-initiated logout). `form` is the provider's own form
+ * with its CSRF token (id op.logoutForm); the button submits it with logout=yes.
+ */
+export function renderLogoutPage(form: string): string {
+  return renderPage(
+    'Sign out',
+    `<h1>Sign out</h1><p>You are signed out of Chapter Portal. Sign out of this sign-in service too, so that the next person at this computer must type a password.</p>
+${form}<button autofocus type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
+  );
+}

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { directoryUsers } from '../db/schema';
 import { createAdapterClass } from './adapter';
 import type { IdpSecrets } from './keys';
-import { renderPage, escapeHtml } from './page';
+import { renderLogoutPage, renderPage, escapeHtml } from './page';
 
 export const bundledClientId = 'chapter-portal';
 export const apiScope = 'api';
@@ -55,7 +55,15 @@ export function createBundledProvider(db: Db, config: AppConfig, secrets: IdpSec
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      // The portal's sign-out ends this session too, after one confirmation on our own page:
+      // the form carries the provider's CSRF token, so no other site can sign anyone out here.
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(form);
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => audience,

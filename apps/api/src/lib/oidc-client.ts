@@ -72,6 +72,18 @@ export class OidcClient {
     return { tokens, claims, username: usernameFrom(claims) };
   }
 
+  /**
+   * The provider's RP-initiated logout address (OpenID Connect end_session_endpoint), with the
+   * session's id token as the hint, or null when the provider offers none.
+   */
+  async endSessionUrl(idToken: string | null, postLogoutRedirectUri: string): Promise<string | null> {
+    const config = await this.config();
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    const parameters: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri };
+    if (idToken) parameters.id_token_hint = idToken;
+    return client.buildEndSessionUrl(config, parameters).href;
+  }
+
   private keySet?: ReturnType<typeof createRemoteJWKSet> | ReturnType<typeof createLocalJWKSet>;
 
   /** Verifies a bearer access token (a JWT for our audience from this issuer); null when invalid. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { testPublicUrl } from './config';
 
 /** A tiny cookie jar: enough to follow the sign-in redirects the way a browser would. */
-class CookieJar {
+export class CookieJar {
   private cookies = new Map<string, string>();
   store(setCookie: string | string[] | undefined) {
     for (const line of [setCookie ?? []].flat()) {
@@ -31,11 +31,12 @@ export async function signInThroughProvider(
   email: string,
   password: string,
   returnTo: string,
+  /** A browser's cookies from before: the identity provider may still hold a session in them. */
+  jar = new CookieJar(),
 ) {
   const { portal, provider, publicUrl } =
     'inject' in apps ? { portal: apps, provider: apps, publicUrl: testPublicUrl } : apps;
   const app = portal;
-  const jar = new CookieJar();
   const go = async (method: 'GET' | 'POST', url: string, payload?: string) => {
     const target = new URL(url, publicUrl);
     const res = await (target.pathname.startsWith('/idp/') ? provider : portal).inject({
@@ -73,6 +74,9 @@ export async function signInThroughProvider(
         finalLocation: location,
         authorizationUrl,
         cookie: `cp_session=${jar.get('cp_session')}`,
+        jar,
+        /** Whether the provider asked for the password (it does not while its session lasts). */
+        askedForPassword: loggedIn,
         accessToken: await accessTokenOf(app, jar.get('cp_session')!),
       };
     }

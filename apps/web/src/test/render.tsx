@@ -23,6 +23,8 @@ export function signedInUser(roles: AppRole[] = []): AuthValue {
 interface Options {
   auth?: AuthValue;
   path?: string;
+  /** The history entry's state, as a Link with `state` leaves it. */
+  state?: unknown;
   routes?: RouteObject[];
   mantine?: boolean;
 }
@@ -30,7 +32,10 @@ interface Options {
 /** Renders an element (or routes) inside a memory router with the given sign-in state. */
 export function renderWithProviders(element: ReactElement | null, options: Options = {}) {
   const routes = options.routes ?? [{ path: '*', element }];
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const path = options.path ?? '/';
+  const router = createMemoryRouter(routes, {
+    initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }],
+  });
   const queryClient = testQueryClient();
   const wrap = (children: ReactNode) =>
     options.mantine === false ? children : <MantineProvider env="test">{children}</MantineProvider>;

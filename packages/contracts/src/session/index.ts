@@ -20,3 +20,10 @@ export const authPaths = {
   login: '/auth/login',
   callback: '/auth/callback',
 } as const;
+
+/**
+ * POST /api/v1/clearSession: the session is gone; `logoutUrl`, when the identity provider offers
+ * RP-initiated logout, ends its own session too (a shared computer then asks for the password).
+ */
+export const clearSessionResponse = z.object({ logoutUrl: z.string().nullable() });
+export type ClearSessionResponse = z.infer<typeof clearSessionResponse>;

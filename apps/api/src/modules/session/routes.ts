@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSafeReturnPath } from '@cp/contracts';
 import { clientConfigResponse } from '@cp/contracts/client-config';
-import { healthResponse, protectedResponse } from '@cp/contracts/session';
+import { clearSessionResponse, healthResponse, protectedResponse } from '@cp/contracts/session';
 import { deleteSession, sessionCookieName } from '../../plugins/auth/sessions';
 import { errorResponses } from '../../plugins/schemas';
 import { beginSignIn, completeSignIn } from './complete-sign-in';
@@ -78,13 +78,20 @@ export async function sessionRoutes(base: FastifyInstance) {
     '/api/v1/clearSession',
     {
       config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } },
-      schema: { tags: ['session'], summary: 'End the session', response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags: ['session'],
+        summary: "End the session (and say where to end the identity provider's)",
+        response: { 200: clearSessionResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const sessionId = request.cookies[sessionCookieName];
-      if (sessionId) await deleteSession(app.database.db, sessionId);
+      const ended = sessionId ? await deleteSession(app.database.db, sessionId) : undefined;
       reply.clearCookie(sessionCookieName, cookie);
-      return reply.status(204).send(null);
+      // A bearer or key caller has no provider session in this browser to end.
+      if (request.actor?.kind !== 'session') return { logoutUrl: null };
+      const afterLogout = `${config.publicUrl}/login?lc=true`;
+      return { logoutUrl: await app.oidc.endSessionUrl(ended?.idToken ?? null, afterLogout).catch(() => null) };
     },
   );
 

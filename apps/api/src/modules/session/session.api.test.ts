@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
+import { testPublicUrl } from '../../test/config';
 import { signInThroughProvider } from '../../test/sign-in-flow';
 
 let t: TestApp;
@@ -93,9 +94,55 @@ describe('session', () => {
   it('ends the session on clearSession', async () => {
     const headers = await t.as(demo.scanner);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/clearSession', headers });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/protected', headers });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('signs out of the identity provider too: the next sign-in on this browser asks for the password', async () => {
+    const first = await signInThroughProvider(t.app, demo.admin, 'demo', '/home');
+    expect(first.askedForPassword).toBe(true);
+    const { jar } = first;
+    const origin = testPublicUrl;
+    // Not from another site: a cross-site sign-out is refused and the session stays.
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/clearSession',
+      headers: { cookie: jar.header(), origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/clearSession',
+      headers: { cookie: jar.header(), origin },
+    });
+    expect(res.statusCode).toBe(200);
+    const logoutUrl = new URL(res.json().logoutUrl);
+    expect(logoutUrl.pathname).toBe('/idp/session/end');
+    expect(logoutUrl.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${origin}/login?lc=true`);
+
+    // The provider's confirmation page (ours), then its form, as the browser would submit it.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: logoutUrl.pathname + logoutUrl.search,
+      headers: { cookie: jar.header() },
+    });
+    jar.store(page.headers['set-cookie']);
+    expect(page.body).toContain('Sign out of this sign-in service too');
+    const action = /<form[^>]*action="([^"]+)"/.exec(page.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)![1]!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: new URL(action, origin).pathname,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    jar.store(confirmed.headers['set-cookie']);
+    expect(confirmed.headers.location).toBe(`${origin}/login?lc=true`);
+
+    const again = await signInThroughProvider(t.app, demo.admin, 'demo', '/home', jar);
+    expect(again.askedForPassword).toBe(true);
   });
 
   it('refuses a cookie-authenticated write from another origin', async () => {

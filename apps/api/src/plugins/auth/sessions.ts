@@ -26,8 +26,13 @@ export async function createSession(db: Db, session: NewSession, ttlHours: numbe
   return id;
 }
 
-export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(id)));
+/** Ends a session; answers its id token (the hint for the provider's logout), if it had one. */
+export async function deleteSession(db: Db, id: string): Promise<{ idToken: string | null } | undefined> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, sha256Hex(id)))
+    .returning({ idToken: sessions.idToken });
+  return ended;
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

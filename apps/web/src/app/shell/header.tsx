@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { signOutState } from '../../lib/auth/sign-out-state';
 import { Anchor, Badge, Burger, Button, Group, VisuallyHidden } from '@mantine/core';
 import { config } from '../../config';
 import { useAuth } from '../../lib/auth';
@@ -42,7 +43,7 @@ export function Header({ navigation }: HeaderProps) {
         <ColorSchemeToggle />
         {state === 'loggedIn' && <UserMenu />}
         {state === 'unknown' && (
-          <Button component={Link} to="/logout" variant="subtle">
+          <Button component={Link} to="/logout" state={signOutState} variant="subtle">
             Log out
           </Button>
         )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { signOutState } from '../../lib/auth/sign-out-state';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
@@ -37,7 +38,12 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           Profile
         </Menu.Item>
-        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to="/logout"
+          state={signOutState}
+          leftSection={<IconLogout size={16} aria-hidden />}
+        >
           Log out
         </Menu.Item>
       </Menu.Dropdown>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { config } from '../../../config';
 import { browser } from '../../../lib/browser';
 import { renderWithProviders, signedInUser } from '../../../test/render';
+import { signOutState } from '../../../lib/auth/sign-out-state';
 import LogoutPage from './logout-page';
 
 afterEach(() => {
@@ -11,12 +12,12 @@ afterEach(() => {
 });
 
 describe('LogoutPage', () => {
-  it('ends the server session, forgets cached data and loads /login?lc=true', async () => {
+  it("from the portal's Log out: ends the server session, forgets cached data and loads /login?lc=true", async () => {
     window.sessionStorage.setItem(config.sessionCacheKey, '{"savedAt":1,"session":{}}');
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetchMock = vi.fn(async () => Response.json({ logoutUrl: null }));
     vi.stubGlobal('fetch', fetchMock);
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
-    const { queryClient } = renderWithProviders(<LogoutPage />, { auth: signedInUser(), mantine: false });
+    const { queryClient } = renderWithProviders(<LogoutPage />, { auth: signedInUser(), state: signOutState });
     queryClient.setQueryData(['profile'], { givenName: 'Jane' });
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?lc=true'));
@@ -29,14 +30,37 @@ describe('LogoutPage', () => {
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
   });
 
+  it("goes on to the identity provider's sign-out page when it has one", async () => {
+    const logoutUrl = '/idp/session/end?id_token_hint=x&post_logout_redirect_uri=y';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ logoutUrl })),
+    );
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    renderWithProviders(<LogoutPage />, { auth: signedInUser(), state: signOutState });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(logoutUrl));
+  });
+
+  it('asks first when /logout is merely visited (a link from another site), and signs out only on Log out', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ logoutUrl: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    renderWithProviders(<LogoutPage />, { auth: signedInUser() });
+    expect(await screen.findByRole('heading', { name: 'Log out?' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?lc=true'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('offers to try again when the server cannot be reached', async () => {
     const fetchMock = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('fetch failed'))
-      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+      .mockResolvedValueOnce(Response.json({ logoutUrl: null }));
     vi.stubGlobal('fetch', fetchMock);
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
-    renderWithProviders(<LogoutPage />, { auth: signedInUser(), mantine: false });
+    renderWithProviders(<LogoutPage />, { auth: signedInUser(), state: signOutState });
 
     expect(await screen.findByRole('heading', { name: 'An Error Occurred' })).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();

@@ -1,29 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorPage } from '../../../components/error-page';
 import { PageLoader } from '../../../components/page-loader';
 import { browser } from '../../../lib/browser';
 import { clearSession } from '../../../lib/auth';
+import { signOutState } from '../../../lib/auth/sign-out-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export const afterLogoutPath = '/login?lc=true';
 
 /**
- * /logout: ends the server session, forgets everything cached in this tab, then loads
- * /login?lc=true afresh, so nothing of the previous user survives in memory either.
+ * /logout: ends the server session, forgets everything cached in this tab, then ends the identity
+ * provider's session (its sign-out page returns to /login?lc=true), or loads /login?lc=true afresh,
+ * so nothing of the previous user survives. Only the portal's own 'Log out' signs out at once: a
+ * plain visit (a link from another site) asks first, so no site can sign anyone out.
  */
 export default function LogoutPage() {
-  usePageTitle('Signing out');
+  usePageTitle('Log out');
   const queryClient = useQueryClient();
+  const fromOurButton = (useLocation().state as typeof signOutState | null)?.signOut === true;
+  const [confirmed, setConfirmed] = useState(fromOurButton);
   const [error, setError] = useState<unknown>(null);
   const started = useRef(false);
 
   const signOut = useCallback(async () => {
     setError(null);
     try {
-      await clearSession();
+      const { logoutUrl } = await clearSession();
       queryClient.clear();
-      browser.replace(afterLogoutPath);
+      browser.replace(logoutUrl ?? afterLogoutPath);
     } catch (failure) {
       setError(failure);
     }
@@ -31,11 +38,30 @@ export default function LogoutPage() {
 
   useEffect(() => {
     // Once per visit, even when React runs effects twice in development.
-    if (started.current) return;
+    if (!confirmed || started.current) return;
     started.current = true;
     void signOut();
-  }, [signOut]);
+  }, [confirmed, signOut]);
 
   if (error) return <ErrorPage error={error} onRetry={() => void signOut()} />;
+  if (!confirmed)
+    return (
+      <Stack align="center" justify="center" mih="60vh" p="md">
+        <Paper withBorder p="xl" radius="md" maw={420}>
+          <Title order={1} size="h2" mb="xs">
+            Log out?
+          </Title>
+          <Text c="dimmed" mb="lg">
+            You will be signed out of Chapter Portal on this browser.
+          </Text>
+          <Group justify="flex-end">
+            <Button component={Link} to="/" variant="default">
+              Cancel
+            </Button>
+            <Button onClick={() => setConfirmed(true)}>Log out</Button>
+          </Group>
+        </Paper>
+      </Stack>
+    );
   return <PageLoader fullPage label="Signing you out…" />;
 }
