@@ -51,7 +51,7 @@ test('a link to /logout from another site signs nobody out without asking', asyn
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
   await snap(page, 'logout-confirm');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByText('Welcome, Sam!')).toBeVisible();
 });
 

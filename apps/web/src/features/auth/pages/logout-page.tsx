@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorPage } from '../../../components/error-page';
 import { PageLoader } from '../../../components/page-loader';
+import { StatusPage } from '../../../components/status-page';
 import { browser } from '../../../lib/browser';
 import { clearSession } from '../../../lib/auth';
 import { signOutState } from '../../../lib/auth/sign-out-state';
@@ -44,24 +44,18 @@ export default function LogoutPage() {
   }, [confirmed, signOut]);
 
   if (error) return <ErrorPage error={error} onRetry={() => void signOut()} />;
+  // Plain markup, like every page shared by all sign-in states: no Mantine here.
   if (!confirmed)
     return (
-      <Stack align="center" justify="center" mih="60vh" p="md">
-        <Paper withBorder p="xl" radius="md" maw={420}>
-          <Title order={1} size="h2" mb="xs">
-            Log out?
-          </Title>
-          <Text c="dimmed" mb="lg">
-            You will be signed out of Chapter Portal on this browser.
-          </Text>
-          <Group justify="flex-end">
-            <Button component={Link} to="/" variant="default">
-              Cancel
-            </Button>
-            <Button onClick={() => setConfirmed(true)}>Log out</Button>
-          </Group>
-        </Paper>
-      </Stack>
+      <StatusPage title="Log out?" fullPage>
+        <p>You will be signed out of Chapter Portal on this browser.</p>
+        <button type="button" className="cp-button" onClick={() => setConfirmed(true)}>
+          Log out
+        </button>{' '}
+        <a className="cp-link" href="/">
+          Cancel
+        </a>
+      </StatusPage>
     );
   return <PageLoader fullPage label="Signing you out…" />;
 }
