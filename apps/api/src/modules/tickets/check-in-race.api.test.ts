@@ -14,9 +14,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-it('admits each of 1,000 tickets exactly once when 2 to 8 scanners scan it at the same moment', async () => {
-  const item = await addTicketItem(t.database.db, { capacity: 1000, sold: 1000 });
-  const tickets = await addTickets(t.database.db, item, 1000);
+// 350 tickets: every count of 2 to 8 scanners, with and without retries, fifty times over; a
+// thousand took 45 s of every CI run for no case these do not already hold.
+it('admits each of 350 tickets exactly once when 2 to 8 scanners scan it at the same moment', async () => {
+  const item = await addTicketItem(t.database.db, { capacity: 350, sold: 350 });
+  const tickets = await addTickets(t.database.db, item, 350);
   const headers = await Promise.all(scanners.map((s) => t.as(s)));
   const scan = (scanner: number, ticketId: string, key?: string) =>
     t.app.inject({
@@ -51,7 +53,7 @@ it('admits each of 1,000 tickets exactly once when 2 to 8 scanners scan it at th
   }
 
   const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
-  expect(rows).toHaveLength(1000);
+  expect(rows).toHaveLength(350);
   for (const row of rows) {
     expect(row.fulfilled).toBe(true);
     expect(row.fulfilledBy).toBe(winners.get(row.id));
@@ -60,7 +62,7 @@ it('admits each of 1,000 tickets exactly once when 2 to 8 scanners scan it at th
     .select({ target: auditLog.target })
     .from(auditLog)
     .where(and(eq(auditLog.module, 'tickets'), inArray(auditLog.target, tickets)));
-  expect(audits).toHaveLength(1000);
-  expect(new Set(audits.map((a) => a.target)).size).toBe(1000);
-  // About 6,000 requests, each a transaction: minutes on a loaded 2-core machine.
+  expect(audits).toHaveLength(350);
+  expect(new Set(audits.map((a) => a.target)).size).toBe(350);
+  // About 2,100 requests, each a transaction.
 }, 300_000);
