@@ -4,6 +4,17 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 const optionalUrl = z.url().optional();
 
+/** A comma-separated list, blanks dropped; empty by default. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 /** The one reader of process.env. A bad value stops start-up with a message naming it. */
 const envSchema = z
   .object({
@@ -62,15 +73,7 @@ const envSchema = z
     SIGN_IN_FAILURE_MAX: z.coerce.number().int().positive().default(200),
     SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
     // Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default (decision 0007).
-    TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      ),
+    TRUSTED_PROXIES: commaList,
     // The API documentation at /api/docs: always in development, in production only when true.
     PUBLIC_API_DOCS: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,15 +84,7 @@ const envSchema = z
     GRAPH_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
     GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
     // Group ids the IAM page may neither list nor change, besides the administrators' groups.
-    IAM_PROTECTED_GROUPS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
+    IAM_PROTECTED_GROUPS: commaList,
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;

@@ -1,8 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApiKey } from './auth/api-key';
-import { apiKeys } from '../db/schema';
+import { createTestApiKey } from '../test/api-keys';
 import { createTestApp, demo, type TestApp } from '../test/harness';
 
 /** Whatever answers, Fastify and Node included, speaks the error catalogue (decisions.md, "Errors"). */
@@ -56,15 +55,8 @@ describe('signed-in answers', () => {
   it('carry Cache-Control: no-store, for a session and for an API key', async () => {
     const session = await t.request({ method: 'GET', url: '/api/v1/protected', as: demo.admin });
     expect(session.headers['cache-control']).toBe('no-store');
-    const key = generateApiKey();
-    await t.database.db.insert(apiKeys).values({
-      keyId: key.keyId,
-      description: 'cache test',
-      owner: demo.admin,
-      roles: ['TICKETS_MANAGER'],
-      secretHash: key.secretHash,
-    });
-    const byKey = await t.app.inject({ method: 'GET', url: '/api/v1/tickets', headers: { 'x-api-key': key.apiKey } });
+    const apiKey = await createTestApiKey(t.database.db, ['TICKETS_MANAGER']);
+    const byKey = await t.app.inject({ method: 'GET', url: '/api/v1/tickets', headers: { 'x-api-key': apiKey } });
     expect(byKey.statusCode).toBe(200);
     expect(byKey.headers['cache-control']).toBe('no-store');
   });

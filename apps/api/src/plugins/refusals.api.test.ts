@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiKeys, auditLog } from '../db/schema';
+import { auditLog } from '../db/schema';
+import { createTestApiKey } from '../test/api-keys';
 import { createTestApp, demo, type TestApp } from '../test/harness';
-import { generateApiKey } from './auth/api-key';
 
 /** An officer sees probing: refused attempts are audited (module access), one a minute per actor and route. */
 let t: TestApp;
@@ -36,22 +36,18 @@ it('records who tried what on a role they lack, once a minute per route', async 
 });
 
 it("records an API key refused by its policy under the key's name", async () => {
-  const key = generateApiKey();
-  await t.database.db.insert(apiKeys).values({
-    keyId: key.keyId,
-    description: 'held to sigpwny',
-    owner: demo.admin,
-    roles: ['VIEW_EXTERNAL_MEMBERSHIP_LIST'],
-    restrictions: [{ name: 'MembershipListQueryPolicy', params: { list: ['sigpwny'] } }] as never,
-    secretHash: key.secretHash,
-  });
+  const apiKey = await createTestApiKey(
+    t.database.db,
+    ['VIEW_EXTERNAL_MEMBERSHIP_LIST'],
+    [{ name: 'MembershipListQueryPolicy', params: { list: ['sigpwny'] } }],
+  );
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/v1/membership/externalList/hackillinois',
-    headers: { 'x-api-key': key.apiKey },
+    headers: { 'x-api-key': apiKey },
   });
   expect(res.statusCode).toBe(403);
-  expect(await refusalsOf(`acmuiuc_${key.keyId}`)).toEqual([
+  expect(await refusalsOf(`acmuiuc_${apiKey.split('_')[1]}`)).toEqual([
     {
       target: 'GET /api/v1/membership/externalList/:listId',
       message:

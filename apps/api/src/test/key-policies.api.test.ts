@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyRoles, type AppRole } from '@cp/contracts';
 import type { ApiKeyPolicyName } from '@cp/contracts/api-keys';
-import { apiKeys } from '../db/schema';
 import { isPaidMember } from '../lib/paid-members';
 import { sampleEvent } from '../modules/events/test-events';
-import { generateApiKey } from '../plugins/auth/api-key';
 import { keyCanReach, type RegisteredRoute } from '../plugins/routes';
+import { createTestApiKey } from './api-keys';
 import { createTestApp, demo, type TestApp } from './harness';
 
 /**
@@ -57,18 +56,8 @@ const examples: Record<string, Example> = {
   },
 };
 
-async function keyWith(roles: readonly AppRole[], restrictions: unknown[] = []): Promise<string> {
-  const key = generateApiKey();
-  await t.database.db.insert(apiKeys).values({
-    keyId: key.keyId,
-    description: 'key policies test',
-    owner: demo.admin,
-    roles: [...roles],
-    restrictions: restrictions as never,
-    secretHash: key.secretHash,
-  });
-  return key.apiKey;
-}
+const keyWith = (roles: readonly AppRole[], restrictions: unknown[] = []) =>
+  createTestApiKey(t.database.db, roles, restrictions);
 
 const offeredOf = (route: RegisteredRoute): AppRole[] =>
   route.roles === 'signedIn' ? [] : apiKeyRoles.filter((role) => (route.roles as readonly string[]).includes(role));

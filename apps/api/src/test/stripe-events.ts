@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
+import { startStripeStub } from './stripe-stub';
 
 /** The webhook secret the Stripe tests configure, and an SDK that signs with it as Stripe does. */
 export const webhookSecret = 'whsec_test_secret';
@@ -43,3 +44,22 @@ export const deliverTo = (t: TestApp, payload: string, signature = signed(payloa
     headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' },
     payload,
   });
+
+/** The app configured for Stripe, talking to a local Stripe stub. */
+export async function createStripeTestApp(overrides: Record<string, string> = {}) {
+  const stub = await startStripeStub();
+  const t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_portal',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stub.url,
+    ...overrides,
+  });
+  return {
+    t,
+    stub,
+    async close() {
+      await t.close();
+      await stub.close();
+    },
+  };
+}

@@ -2,25 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, completedPayments } from '../../db/schema';
 import { isPaidMember } from '../../lib/paid-members';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { deliverTo, sessionEvent, webhookSecret } from '../../test/stripe-events';
-import { startStripeStub, type StripeStub } from '../../test/stripe-stub';
+import type { TestApp } from '../../test/harness';
+import { createStripeTestApp, deliverTo, sessionEvent } from '../../test/stripe-events';
 
 /** A validly signed event is the provider's word that money moved, not that what was asked was paid. */
 let t: TestApp;
-let stub: StripeStub;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stub = await startStripeStub();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_portal',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stub.url,
-  });
+  ({ t, close } = await createStripeTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await stub.close();
-});
+afterAll(async () => close());
 
 const membershipPaid = (eventId: string, netId: string, session: Record<string, unknown>) =>
   deliverTo(

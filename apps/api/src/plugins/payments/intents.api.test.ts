@@ -1,25 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { providerIntents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { startStripeStub, type StripeStub } from '../../test/stripe-stub';
+import type { TestApp } from '../../test/harness';
+import { createStripeTestApp } from '../../test/stripe-events';
+import type { StripeStub } from '../../test/stripe-stub';
 import { createPaymentLinkRecorded, reconcileIntents } from './intents';
 
 /** No payable link exists at the provider that the portal does not know (decision 0008). */
 let t: TestApp;
 let stub: StripeStub;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stub = await startStripeStub();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_portal',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    STRIPE_API_URL: stub.url,
-  });
+  ({ t, stub, close } = await createStripeTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await stub.close();
-});
+afterAll(async () => close());
 
 const request = { name: 'Invoice INV-9', amountCents: 900, metadata: { purpose: 'payment-link', invoiceId: 'INV-9' } };
 const deactivated = () =>
