@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, expectConsoleProblem, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
 import { logOut } from './support/shell';
 
@@ -95,6 +95,8 @@ test('create a link with a generated alias, follow it, delegate it, and let a gr
   await expect(page.getByText('Link deleted')).toBeVisible();
   await expect(rowOf(page, shortUrl)).toHaveCount(0);
 
+  // A deleted link answers 404 with the not-found page: expected here.
+  expectConsoleProblem(page, new RegExp(`^404 GET /${slug}$`, 'i'));
   const gone = await page.goto(`/${slug}`);
   expect(gone?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -51,7 +51,7 @@ test('pay for a membership, query it, and keep an external list by hand', async 
   await replace.getByLabel('NetIDs, one per line').fill('gamma3\n\n DELTA4 \nx@gmail.com');
   await replace.getByRole('button', { name: 'Compute Changes' }).click();
   await expect(page.getByText('x@gmail.com is invalid and has been ignored', { exact: true })).toBeVisible();
-  await expect(page.getByText("Queued 2 additions and 1 removals. Click 'Save Changes' to apply.")).toBeVisible();
+  await expect(page.getByText("Queued 2 additions and 1 removal. Click 'Save Changes' to apply.")).toBeVisible();
   await expect(members.getByRole('row', { name: /beta2/ })).toHaveCount(0);
   await expect(members.getByRole('row', { name: /alpha1 Queued for removal/ })).toBeVisible();
   await snap(page, 'membership-lists-queued');

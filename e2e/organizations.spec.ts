@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
 import { exclusive, memberRolesLock } from './support/exclusive';
 import { logOut, openNavigation } from './support/shell';
+import { expectOnOneLine } from './support/layout';
 
 const leadsSection = (page: Page) => page.getByRole('region', { name: 'Organization Leads' });
 /** A lead's table row, or its card on a phone. */
@@ -63,6 +64,11 @@ test('a lead edits SIGPwny, adds a non-voting lead who then sees Organization In
     await expect(leadOf(page, 'lead@illinois.edu')).toBeVisible();
     await leads.getByLabel('Lead Name').fill('Mia Member');
     await leads.getByLabel('Lead Email').fill('member@illinois.edu');
+    if (test.info().project.name === 'light') {
+      // On a desktop the three boxes share a row: the Lead Email box must not sit lower.
+      const boxes = ['Lead Name', 'Lead Email', 'Lead Title'].map((label) => leads.getByLabel(label));
+      await expectOnOneLine(boxes, 'the lead boxes');
+    }
     await leads.getByLabel('Lead Title').fill('zzz');
     await expect(page.getByText('No matches found')).toBeVisible();
     await leads.getByLabel('Lead Title').fill('Hel');

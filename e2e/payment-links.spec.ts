@@ -93,7 +93,7 @@ test('create a payment link, pay it on the local page, see it paid and inactive,
   const secondUrl = await createLink(page, second, '30.5');
   await page.getByRole('checkbox', { name: `Select ${first}` }).check();
   await page.getByRole('checkbox', { name: `Select ${second}` }).check();
-  await page.getByRole('button', { name: 'Deactivate 2 link(s)' }).click();
+  await page.getByRole('button', { name: 'Deactivate 2 links' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate payment links' });
   await expect(dialog).toContainText(first);
   await expect(dialog).toContainText(second);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, expectConsoleProblem, test } from './support/test';
 import { demoPassword, signIn, snap } from './support/auth';
 import { exclusive, memberRolesLock } from './support/exclusive';
 import { logOut, openNavigation, sidebarItems } from './support/shell';
@@ -185,4 +185,41 @@ test('40 sign-ins in one minute from one address: every page still loads', async
     await page.goto(path);
     await expect(page.getByText(text).first()).toBeVisible();
   }
+});
+
+test('one not-found page: for a path nobody owns and for a path the app does not know', async ({ page }) => {
+  expectConsoleProblem(page, /^404 GET \/no-such-page$/);
+  const cardOf = async () => {
+    const card = page.getByRole('region', { name: 'Page Not Found' });
+    await expect(card).toBeVisible();
+    return card.innerText();
+  };
+  // A visitor: the server finds nothing here and answers with the app's page, status 404.
+  const visit = await page.goto('/no-such-page');
+  expect(visit?.status()).toBe(404);
+  const forVisitor = await cardOf();
+  await snap(page, 'not-found-visitor');
+
+  await signIn(page, 'scanner@illinois.edu');
+  await page.goto('/no-such-page');
+  const nobodysPath = await cardOf();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/tickets/no-such-page');
+  const appsPath = await cardOf();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(nobodysPath).toBe(appsPath);
+  expect(forVisitor).toBe(appsPath);
+  await snap(page, 'not-found-signed-in');
+});
+
+test("a visitor's page asks nothing that is bound to fail", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/login', '/tos', '/membership', '/store/spring-formal-demo']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  // Without a session nobody asks who is signed in (the answer could only be a 401).
+  expect(calls).not.toContain('/api/v1/protected');
 });

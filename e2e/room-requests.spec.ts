@@ -4,6 +4,7 @@ import PostalMime from 'postal-mime';
 import { expect, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
 import { logOut } from './support/shell';
+import { expectOnOneLine } from './support/layout';
 
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -67,6 +68,10 @@ test('a requester asks for an in-person and a virtual room; a reviewer asks for 
   // In person, with setup time and a specific room.
   await page.getByRole('tab', { name: 'New Request' }).click();
   await expect(stepHeading(page, 'Step 1 of 4: Basic information')).toBeVisible();
+  // The step indicator stays one line, on a phone too.
+  const steps = page.getByRole('button', { name: /^Step \d: / });
+  await expect(steps).toHaveCount(4);
+  await expectOnOneLine(await steps.all(), 'the four steps');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Host is required')).toBeVisible();
   await expect(page.getByText('Description must have at least 10 words')).toBeVisible();

@@ -1,10 +1,13 @@
 // Every spec imports `test` and `expect` from here, not from '@playwright/test', so that what the
 // platform adds to each test reaches every spec without the spec asking for it: every page the
-// test visits is scanned with axe, and serious or critical violations fail the test.
+// test visits is scanned with axe, and serious or critical violations fail the test; and its
+// console is watched, and an error or a failed request that the test did not expect fails it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { ConsoleWatch } from './console-watch';
 
 export { expect, type Page };
+export { expectConsoleProblem } from './console-watch';
 
 const failingImpacts = new Set(['serious', 'critical']);
 
@@ -92,7 +95,16 @@ export async function scanPage(page: Page, when: string) {
   await scanners.get(page)?.scan(when);
 }
 
-export const test = base.extend<{ accessibilityScan: PageScanner }>({
+export const test = base.extend<{ accessibilityScan: PageScanner; consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const watch = new ConsoleWatch(page);
+      await use(watch);
+      const unexpected = watch.unexpected();
+      expect(unexpected, `errors or failed requests the test did not expect:\n${unexpected.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   accessibilityScan: [
     async ({ page }, use, testInfo) => {
       const scanner = new PageScanner(page);

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { isReservedSegment } from '@cp/contracts';
 import { notFound } from '../lib/app-error';
-import { renderPage } from '../idp/page';
+import { sessionHintCookieName, setSessionHint } from './auth/session-cookies';
+import { sessionCookieName } from './auth/sessions';
 
 /** Handles a public path the web app does not own (the link shortener's redirects); true when handled. */
 export type PublicPathHandler = (
@@ -28,10 +29,8 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const notFoundPage = renderPage(
-  'Page Not Found',
-  '<h1>Page Not Found</h1><p>There is nothing at this address.</p><p><a href="/">Go to the portal home</a></p>',
-);
+/** Read by the web app (lib/server-not-found.ts): the server found nothing at this address. */
+const notFoundMarker = '<meta name="cp-status" content="404" />';
 
 /**
  * Serves the built web app: hashed assets with long caching, index.html for every route the
@@ -64,9 +63,19 @@ export async function spaPlugin(app: FastifyInstance) {
     });
   }
 
-  const sendApp = (reply: FastifyReply, status = 200) => {
-    if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm start`.');
-    return reply.status(status).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  // The same app answers a path nobody owns, told so, so that it shows its own not-found page.
+  const notFoundHtml = indexHtml
+    ? Buffer.from(indexHtml.toString().replace('</head>', `  ${notFoundMarker}\n  </head>`))
+    : null;
+
+  const sendApp = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
+    const html = status === 404 ? notFoundHtml : indexHtml;
+    if (!html && status === 404) return reply.status(404).type('text/plain').send('Page Not Found');
+    if (!html) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm start`.');
+    // A session from before the hint existed gets one, so its pages keep asking who is signed in.
+    if (request.cookies[sessionCookieName] && !request.cookies[sessionHintCookieName])
+      setSessionHint(reply, app.config);
+    return reply.status(status).type('text/html').header('cache-control', 'no-cache').send(html);
   };
 
   app.get(
@@ -78,11 +87,13 @@ export async function spaPlugin(app: FastifyInstance) {
       if (first.toLowerCase() === 'api') throw notFound();
       const file = pathname.lastIndexOf('/') === 0 ? rootFiles.get(first) : undefined;
       if (file) return reply.type(file.type).header('cache-control', 'public, max-age=3600').send(file.body);
-      if (pathname === '/' || isReservedSegment(first)) return sendApp(reply);
+      // A missing script or style must fail as one, not arrive as a page.
+      if (first === 'assets') return reply.status(404).type('text/plain').send('Page Not Found');
+      if (pathname === '/' || isReservedSegment(first)) return sendApp(request, reply);
       for (const handler of app.publicPathHandlers) {
         if (await handler(request, reply, pathname.slice(1))) return reply;
       }
-      return reply.status(404).type('text/html').send(notFoundPage);
+      return sendApp(request, reply, 404);
     },
   );
   app.setNotFoundHandler(() => {

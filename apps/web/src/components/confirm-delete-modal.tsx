@@ -7,12 +7,22 @@ interface ConfirmDeleteModalProps {
   /** What will be deleted and what follows from it. */
   children: ReactNode;
   pending: boolean;
+  /** The red button's word: what happens (Delete, Remove, Deactivate). */
+  confirmLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The one confirmation dialog before anything is destroyed: Cancel, or a red Delete. */
-export function ConfirmDeleteModal({ opened, title, children, pending, onConfirm, onClose }: ConfirmDeleteModalProps) {
+/** The one confirmation dialog before anything is destroyed: Cancel, or the red button that does it. */
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  children,
+  pending,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onClose,
+}: ConfirmDeleteModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text>{children}</Text>
@@ -21,7 +31,7 @@ export function ConfirmDeleteModal({ opened, title, children, pending, onConfirm
           Cancel
         </Button>
         <Button color="red" onClick={onConfirm} loading={pending}>
-          Delete
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, fromPortalWallClock, portalTimeZone, toPortalWallClock } from './time';
+import {
+  formatDate,
+  formatDateTime,
+  formatWallClock,
+  fromPortalWallClock,
+  portalTimeZone,
+  toPortalWallClock,
+} from './time';
 
 describe('portal time', () => {
   it('shows moments in America/Chicago whatever the machine zone', () => {
@@ -16,5 +23,10 @@ describe('portal time', () => {
     // In January Chicago is UTC-6.
     expect(fromPortalWallClock('2025-01-01T21:00')).toBe('2025-01-02T03:00:00.000Z');
     expect(toPortalWallClock(fromPortalWallClock('2025-11-02T09:15'))).toBe('2025-11-02T09:15');
+  });
+
+  it('shows a wall-clock time the way every other time is shown, converting nothing', () => {
+    expect(formatWallClock('2030-10-01T18:00:00')).toBe('Oct 1, 2030 6:00 PM');
+    expect(formatWallClock('2030-10-01')).toBe('Oct 1, 2030');
   });
 });

@@ -25,6 +25,14 @@ export function formatDate(value: DateInput): string {
   return inPortalTime(value).format('MMM D, YYYY');
 }
 
+/**
+ * A wall-clock time already in the chapter's zone ('2030-10-01T18:00:00', or a date
+ * '2030-10-01'), shown like every other time: read as it is written, converting nothing.
+ */
+export function formatWallClock(local: string): string {
+  return dayjs(local).format(local.includes('T') ? 'MMM D, YYYY h:mm A' : 'MMM D, YYYY');
+}
+
 const wallClockFormat = 'YYYY-MM-DDTHH:mm';
 
 /** A moment as a `datetime-local` value in the chapter's zone, e.g. '2025-04-21T18:30'. */

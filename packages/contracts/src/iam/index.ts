@@ -55,17 +55,24 @@ export function parseEmailLines(text: string): string[] {
 }
 
 /**
- * The invite box accepts university emails only (spec section 5, "Invites"). An address at the
- * domain whose name is no NetID is told so: "Only @domain emails" would be false for it.
+ * Invites and group additions take university emails only (spec section 5, "Invites"). An address
+ * at the domain whose name is no NetID is told so: "Only @domain emails" would be false for it.
  */
-export function inviteEmailError(email: string, domain = defaultEmailDomain): string | null {
+function universityEmailError(email: string, domain: string, done: 'invited' | 'added'): string | null {
   if (isUniversityEmail(email, domain)) return null;
   const suffix = `@${domain.toLowerCase()}`;
   const lower = email.trim().toLowerCase();
-  if (!lower.endsWith(suffix)) return `Only @${domain} emails can be invited.`;
+  if (!lower.endsWith(suffix)) return `Only @${domain} emails can be ${done}.`;
   const name = lower.slice(0, -suffix.length);
   return `"${name}" is not a NetID: a NetID has 3 to 8 characters, two letters then letters, digits or hyphens.`;
 }
+
+export const inviteEmailError = (email: string, domain = defaultEmailDomain) =>
+  universityEmailError(email, domain, 'invited');
+
+/** A group gains university members only (removing keeps working for any address already in it). */
+export const groupMemberEmailError = (email: string, domain = defaultEmailDomain) =>
+  universityEmailError(email, domain, 'added');
 
 /** Spec section 5, "Group add-member". */
 export const addMemberError = 'Email is missing or the user already exists.';

@@ -127,6 +127,21 @@ describe('changing group members', () => {
     });
   });
 
+  it('adds university members only, and tells why per email', async () => {
+    const res = await patch('infra-team', { add: ['someone@gmail.com', 'x@illinois.edu'] });
+    expect(res.json()).toEqual({
+      success: [],
+      failure: [
+        { email: 'someone@gmail.com', message: 'Only @illinois.edu emails can be added.' },
+        {
+          email: 'x@illinois.edu',
+          message: '"x" is not a NetID: a NetID has 3 to 8 characters, two letters then letters, digits or hyphens.',
+        },
+      ],
+    });
+    expect(await auditFor('someone@gmail.com')).toHaveLength(0);
+  });
+
   it('refuses an empty change and a bad body', async () => {
     expect((await patch('events-team', {})).statusCode).toBe(400);
     expect((await patch('events-team', { add: 'x@illinois.edu' })).statusCode).toBe(400);

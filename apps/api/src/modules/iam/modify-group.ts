@@ -1,4 +1,4 @@
-import type { PerEmailResponse } from '@cp/contracts/iam';
+import { groupMemberEmailError, type PerEmailResponse } from '@cp/contracts/iam';
 import type { IamActor, IamDeps } from './iam-context';
 import { manageableGroup } from './list-groups';
 import { perEmail, toResponse } from './per-email';
@@ -16,11 +16,15 @@ export async function modifyGroup(
   const add = [...new Set(input.add)];
   const remove = [...new Set(input.remove)];
   const conflicting = add.filter((email) => remove.includes(email));
+  const outsiders = add.flatMap((email) => {
+    const message = conflicting.includes(email) ? null : groupMemberEmailError(email, deps.emailDomain);
+    return message ? [{ email, ok: false as const, message }] : [];
+  });
   const label = `${group.displayName} (${group.id})`;
   const added = await perEmail(
     deps,
     actor,
-    add.filter((email) => !conflicting.includes(email)),
+    add.filter((email) => !conflicting.includes(email) && !outsiders.some((o) => o.email === email)),
     async (directory, email) => {
       await directory.addGroupMember(group.id, email);
       return `Added ${email} to group ${label}.`;
@@ -36,5 +40,5 @@ export async function modifyGroup(
     },
   );
   const refused = conflicting.map((email) => ({ email, ok: false as const, message: inBoth }));
-  return toResponse([...added, ...removed, ...refused]);
+  return toResponse([...added, ...removed, ...refused, ...outsiders]);
 }

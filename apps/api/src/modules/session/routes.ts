@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isSafeReturnPath } from '@cp/contracts';
 import { clientConfigResponse } from '@cp/contracts/client-config';
 import { clearSessionResponse, healthResponse, protectedResponse } from '@cp/contracts/session';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/session-cookies';
 import { deleteSession, sessionCookieName } from '../../plugins/auth/sessions';
 import { errorResponses } from '../../plugins/schemas';
 import { beginSignIn, completeSignIn } from './complete-sign-in';
@@ -49,7 +50,7 @@ export async function sessionRoutes(base: FastifyInstance) {
           sessionTtlHours: config.SESSION_TTL_HOURS,
         };
         const { sessionId, location } = await completeSignIn(deps, flowId, callbackUrl);
-        reply.setCookie(sessionCookieName, sessionId, { ...cookie, maxAge: config.SESSION_TTL_HOURS * 3600 });
+        setSessionCookies(reply, config, sessionId);
         return reply.redirect(location, 302);
       } catch (error) {
         request.log.warn({ reason: (error as Error).message }, 'sign-in callback failed');
@@ -87,7 +88,7 @@ export async function sessionRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const sessionId = request.cookies[sessionCookieName];
       const ended = sessionId ? await deleteSession(app.database.db, sessionId) : undefined;
-      reply.clearCookie(sessionCookieName, cookie);
+      clearSessionCookies(reply, config);
       // A bearer or key caller has no provider session in this browser to end.
       if (request.actor?.kind !== 'session') return { logoutUrl: null };
       const afterLogout = `${config.publicUrl}/login?lc=true`;

@@ -42,6 +42,31 @@ describe('session', () => {
     expect(flow.authorizationUrl.searchParams.get('nonce')).toBeTruthy();
   });
 
+  it('sets the readable session hint beside the http-only cookie, and clears both on sign-out', async () => {
+    const flow = await signInThroughProvider(t.app, demo.member, 'demo', '/home');
+    expect(flow.jar.get('cp_signed_in')).toBe('1');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/clearSession',
+      headers: { cookie: flow.jar.header(), origin: testPublicUrl },
+    });
+    expect(out.statusCode).toBe(200);
+    flow.jar.store(out.headers['set-cookie']);
+    expect(flow.jar.get('cp_session')).toBeUndefined();
+    expect(flow.jar.get('cp_signed_in')).toBeUndefined();
+  });
+
+  it('clears the cookies of a session the server no longer knows, so pages stop asking with them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/protected',
+      headers: { cookie: 'cp_session=ended-long-ago; cp_signed_in=1' },
+    });
+    expect(res.statusCode).toBe(401);
+    const cleared = [res.headers['set-cookie'] ?? []].flat().map((line) => line.split('=')[0]);
+    expect(cleared.sort()).toEqual(['cp_session', 'cp_signed_in']);
+  });
+
   it('sends a user without a name to the first-time profile page', async () => {
     const flow = await signInThroughProvider(t.app, demo.newbie, 'demo', '/events/manage');
     expect(flow.finalLocation).toBe('/profile?firstTime=true&returnTo=%2Fevents%2Fmanage');

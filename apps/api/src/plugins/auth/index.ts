@@ -6,6 +6,7 @@ import type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
 import { actorFromApiKey } from './api-key';
 import { recordApiKeyUse } from './api-key-usage';
 import { loadRoles, loadSessionActor } from './roles';
+import { clearSessionCookies } from './session-cookies';
 import { sessionCookieName } from './sessions';
 
 export type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
@@ -70,11 +71,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const roles = request.routeOptions.config.roles;
     if (!roles || roles === 'public') return;
     const actor = await request.resolveActor();
-    if (!actor) throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
+    if (!actor) {
+      // An ended or expired session: forget its cookies, so the pages stop asking with them.
+      if (request.cookies[sessionCookieName]) clearSessionCookies(reply, app.config);
+      throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
+    }
     if (actor.kind === 'session' && !safeMethods.has(request.method)) {
       // CSRF: a cookie-authenticated write must come from our own pages.
       const origin = request.headers.origin;

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { SignInState } from '../../lib/auth';
+import { serverFoundNothingAt } from '../../lib/server-not-found';
 import { moduleRoutes, publicModuleRoutes } from './module-routes';
 import { fallbackRedirect } from './route-policy';
 import * as Pages from './pages';
@@ -7,6 +8,7 @@ import * as Pages from './pages';
 /** Sends a path the current table does not show to where route-policy says. */
 function FallbackRedirect({ state }: { state: SignInState }) {
   const location = useLocation();
+  if (state !== 'loggedIn' && serverFoundNothingAt(location.pathname)) return <Pages.NotFoundPage fullPage />;
   const to = fallbackRedirect(state, location);
   return to === null ? <Pages.NotFoundPage /> : <Navigate to={to} replace />;
 }

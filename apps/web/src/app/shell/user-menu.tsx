@@ -3,15 +3,7 @@ import { signOutState } from '../../lib/auth/sign-out-state';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/[\s@._-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
+import { initials } from '../../lib/initials';
 
 export function UserMenu() {
   const { session, profile } = useAuth();

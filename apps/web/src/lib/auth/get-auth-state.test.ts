@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@cp/contracts/profile';
 import type { ProtectedResponse } from '@cp/contracts/session';
+import { setSessionHint } from '../../test/session-hint';
 import { getAuthState } from './get-auth-state';
 import { readSessionCache, writeSessionCache } from './session-cache';
 
@@ -29,11 +30,23 @@ const unauthorized = () =>
     status: 401,
   });
 
+beforeEach(() => setSessionHint(true));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  setSessionHint(false);
 });
 
 describe('getAuthState', () => {
+  it('is logged out without a call when the browser holds no session, and drops stale cached roles', async () => {
+    setSessionHint(false);
+    writeSessionCache(session);
+    const fetchMock = serve({});
+    await expect(getAuthState()).resolves.toEqual({ state: 'loggedOut', session: null, profile: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(readSessionCache()).toBeNull();
+  });
+
   it('is logged out on a 401, after one call and without touching the cache', async () => {
     const fetchMock = serve({ '/api/v1/protected': unauthorized });
     await expect(getAuthState()).resolves.toEqual({ state: 'loggedOut', session: null, profile: null });

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { config } from '../../config';
 import { apiRequest, isApiError } from '../api-client';
 import { loggedOutValue, type AuthValue } from './auth-context';
-import { hasSessionCache } from './session-storage';
+import { hasSessionHint } from './session-hint';
+import { clearSessionCache, hasSessionCache } from './session-storage';
 
 export const authQueryKey = ['auth'] as const;
 
@@ -16,10 +17,15 @@ export function takeServedFromCache(): boolean {
 }
 
 /**
- * The sign-in state. A visitor without a session costs one call (401) and no schema code: the
+ * The sign-in state. A visitor without a session costs no call and no schema code: the
  * validation, the roles cache and the profile are loaded only once there is a session.
  */
 export async function getAuthState(signal?: AbortSignal): Promise<AuthValue> {
+  if (!hasSessionHint()) {
+    // Signed out (here or in another tab) or expired: whatever roles were cached are stale.
+    clearSessionCache();
+    return loggedOutValue;
+  }
   let fetched: unknown = undefined;
   servedFromCache = hasSessionCache();
   if (!servedFromCache) {

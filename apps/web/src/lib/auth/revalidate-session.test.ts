@@ -1,10 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { ProtectedResponse } from '@cp/contracts/session';
 import type { AuthValue } from './auth-context';
 import { authQueryKey, getAuthState, takeServedFromCache } from './get-auth-state';
 import { revalidateSession } from './revalidate-session';
 import { readSessionCache, writeSessionCache } from './session-cache';
+import { setSessionHint } from '../../test/session-hint';
+
+// A browser that holds a session cookie (the server sets a readable hint beside it).
+beforeEach(() => setSessionHint(true));
+afterEach(() => setSessionHint(false));
 
 const cached: ProtectedResponse = { username: 'mia@illinois.edu', roles: [], orgRoles: [] };
 const fresh: ProtectedResponse = { ...cached, roles: ['EVENTS_MANAGER'] };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProtectedResponse } from '@cp/contracts/session';
 import { config } from '../../config';
 import { browser } from '../browser';
@@ -6,6 +6,11 @@ import { clearSession } from './clear-session';
 import { getAuthState } from './get-auth-state';
 import { isTokenLike, readSessionCache, writeSessionCache } from './session-cache';
 import { startSignIn } from './sign-in';
+import { setSessionHint } from '../../test/session-hint';
+
+// A browser that holds a session cookie (the server sets a readable hint beside it).
+beforeEach(() => setSessionHint(true));
+afterEach(() => setSessionHint(false));
 
 const jwt =
   'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJqZG9lMkBpbGxpbm9pcy5lZHUiLCJyb2xlcyI6WyJhZG1pbiJdfQ.c2lnbmF0dXJlLXZhbHVlLWhlcmUtMTIzNDU2Nzg5MA';

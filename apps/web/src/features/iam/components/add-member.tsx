@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { addMemberError, normalizeEmail } from '@cp/contracts/iam';
+import { addMemberError, groupMemberEmailError, normalizeEmail } from '@cp/contracts/iam';
 
-/** Queues an email to add; refuses an empty one or one already listed (spec section 5). */
+/** Queues an email to add; refuses an empty one, one already listed (spec section 5) or one outside the university. */
 export function AddMember({
   listed,
   emailDomain,
@@ -17,6 +17,8 @@ export function AddMember({
   const add = () => {
     const email = normalizeEmail(value);
     if (!email || listed.includes(email)) return setError(addMemberError);
+    const outsider = groupMemberEmailError(email, emailDomain);
+    if (outsider) return setError(outsider);
     setError(null);
     setValue('');
     onAdd(email);

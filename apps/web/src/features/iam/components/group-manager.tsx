@@ -107,9 +107,13 @@ export function GroupManager({ emailDomain }: { emailDomain: string }) {
         )}
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed">
-            {hasChanges ? `${pending.add.length} to add, ${pending.remove.length} to remove` : ''}
+            {groupId === null
+              ? iamMessages.noGroupSelected
+              : hasChanges
+                ? `${pending.add.length} to add, ${pending.remove.length} to remove`
+                : ''}
           </Text>
-          <Button onClick={submit} loading={save.isPending} disabled={groupId !== null && !hasChanges}>
+          <Button onClick={submit} loading={save.isPending} disabled={groupId === null || !hasChanges}>
             Save Changes
           </Button>
         </Group>
@@ -124,6 +128,7 @@ export function GroupManager({ emailDomain }: { emailDomain: string }) {
       <ConfirmDeleteModal
         opened={confirming !== null}
         title="Remove member"
+        confirmLabel="Remove"
         pending={false}
         onClose={() => setConfirming(null)}
         onConfirm={() => {

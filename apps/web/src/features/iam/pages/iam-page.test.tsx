@@ -75,13 +75,35 @@ describe('IamPage', () => {
     expect(await screen.findByText('Failed to retrieve members.')).toBeInTheDocument();
   }, 30_000);
 
-  it("says 'No group selected for update.' when saving without a group", async () => {
+  it("offers Save only once a group is chosen, saying 'No group selected for update.' until then", async () => {
     const user = userEvent.setup();
-    serveApi({ 'GET /api/v1/iam/groups': () => jsonResponse(groups) });
+    serveApi({
+      'GET /api/v1/iam/groups': () => jsonResponse(groups),
+      'GET /api/v1/iam/groups/events-team': () => jsonResponse(members),
+    });
     admin();
-    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('No group selected for update.')).toBeInTheDocument();
-  });
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.getByText('No group selected for update.')).toBeInTheDocument();
+    await chooseGroup(user, 'Events Team');
+    await user.type(await screen.findByRole('textbox', { name: 'Add member' }), 'new@illinois.edu{Enter}');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(screen.queryByText('No group selected for update.')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('queues university members only, saying why another address is refused', async () => {
+    const user = userEvent.setup();
+    serveApi({
+      'GET /api/v1/iam/groups': () => jsonResponse(groups),
+      'GET /api/v1/iam/groups/events-team': () => jsonResponse(members),
+    });
+    admin();
+    await chooseGroup(user, 'Events Team');
+    const input = await screen.findByRole('textbox', { name: 'Add member' });
+    await user.type(input, 'someone@gmail.com{Enter}');
+    expect(await screen.findByText('Only @illinois.edu emails can be added.')).toBeInTheDocument();
+    expect(input).toHaveValue('someone@gmail.com');
+    expect(screen.queryByText('Queued for addition')).not.toBeInTheDocument();
+  }, 30_000);
 
   it('queues adds and confirmed removals, saves them, and shows each email that failed', async () => {
     const user = userEvent.setup();
@@ -110,7 +132,8 @@ describe('IamPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove ella@illinois.edu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Queued for removal')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

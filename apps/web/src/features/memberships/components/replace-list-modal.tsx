@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { parseReplaceInput } from '@cp/contracts/memberships';
+import { countOf } from '../../../lib/plural';
 
 interface ReplaceListModalProps {
   opened: boolean;
@@ -35,7 +36,7 @@ export function ReplaceListModal({ opened, emailDomain, currentMembers, onClose,
       notifications.show({
         color: 'green',
         title: 'Changes Computed',
-        message: `Queued ${toAdd.length} additions and ${toRemove.length} removals. Click 'Save Changes' to apply.`,
+        message: `Queued ${countOf(toAdd.length, 'addition')} and ${countOf(toRemove.length, 'removal')}. Click 'Save Changes' to apply.`,
       });
     }
     onComputed(toAdd, toRemove);

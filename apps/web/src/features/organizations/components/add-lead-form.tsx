@@ -71,6 +71,8 @@ export function AddLeadForm({ orgId, stored, queued, onQueue, emailDomain }: Add
         <TextInput
           label="Lead Email"
           description="The lead's university email"
+          // Below the box, so that the three boxes of the row line up.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder={`netid@${emailDomain}`}
           type="email"
           autoComplete="off"

@@ -99,7 +99,7 @@ describe('PaymentLinksPage', () => {
     expect(within(table).getByText('Paid')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select INV-A' }));
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select INV-B' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Deactivate 2 link(s)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate 2 links' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate payment links' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Failed to deactivate 1 link(s)')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { CreatePaymentLinkForm } from '../components/create-payment-link-form';
 import { DeactivateLinksModal } from '../components/deactivate-links-modal';
 import { PaymentLinkCards } from '../components/payment-link-cards';
 import { PaymentLinksTable } from '../components/payment-links-table';
+import { countOf } from '../../../lib/plural';
 
 export default function PaymentLinksPage() {
   usePageTitle('Payment Link Creator');
@@ -50,7 +51,7 @@ export default function PaymentLinksPage() {
           notifications.show({
             color: 'green',
             title: 'Deactivated',
-            message: `${selected.size} link(s) deactivated.`,
+            message: `${countOf(selected.size, 'link')} deactivated.`,
           });
       },
     });
@@ -72,7 +73,7 @@ export default function PaymentLinksPage() {
         </Title>
         {selected.size > 0 && (
           <Button color="red" onClick={() => setConfirming(true)}>
-            Deactivate {selected.size} link(s)
+            Deactivate {countOf(selected.size, 'link')}
           </Button>
         )}
       </Group>

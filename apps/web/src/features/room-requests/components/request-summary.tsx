@@ -7,12 +7,12 @@ import {
   spaceTypeLabels,
   type CreateRoomRequestRequest,
 } from '@cp/contracts/room-requests';
+import { formatWallClock } from '../../../lib/time';
+import { countOf } from '../../../lib/plural';
 
 const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
 const orNo = (value: string | number | null | undefined, suffix = '') =>
   value === null || value === undefined ? 'No' : `${value}${suffix}`;
-/** '2030-10-01T18:00:00' -> '2030-10-01 18:00' (Chicago wall-clock time, shown as entered). */
-const when = (local: string) => local.replace('T', ' ').slice(0, 16);
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,11 +38,11 @@ export function RequestSummary({ request, hostName }: { request: CreateRoomReque
         <Item label="Host">{hostName}</Item>
         <Item label="Semester">{semesterLabel(r.semester)}</Item>
         <Item label="Theme">{r.theme}</Item>
-        <Item label="Event start">{when(r.eventStart)}</Item>
-        <Item label="Event end">{when(r.eventEnd)}</Item>
+        <Item label="Event start">{formatWallClock(r.eventStart)}</Item>
+        <Item label="Event end">{formatWallClock(r.eventEnd)}</Item>
         <Item label="Repeats">
           {r.isRecurring && r.recurrencePattern
-            ? `${recurrencePatternLabels[r.recurrencePattern]} until ${r.recurrenceEndDate}`
+            ? `${recurrencePatternLabels[r.recurrencePattern]} until ${r.recurrenceEndDate ? formatWallClock(r.recurrenceEndDate) : ''}`
             : 'No'}
         </Item>
         <Item label="Location type">{r.locationType ? locationTypeLabels[r.locationType] : ''}</Item>
@@ -52,7 +52,9 @@ export function RequestSummary({ request, hostName }: { request: CreateRoomReque
             <Item label="Specific room">{r.specificRoom}</Item>
             <Item label="Estimated attendees">{r.estimatedAttendees}</Item>
             <Item label="Seats needed">{r.seatsNeeded}</Item>
-            <Item label="Setup time">{r.setupNeeded ? `${r.setupMinutesBefore} minutes before` : 'No'}</Item>
+            <Item label="Setup time">
+              {r.setupNeeded ? `${countOf(r.setupMinutesBefore ?? 0, 'minute')} before` : 'No'}
+            </Item>
             {r.setupDetails && <Item label="Setup details">{r.setupDetails}</Item>}
           </>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title, useMantineTheme } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { currentSemester } from '@cp/contracts/room-requests';
@@ -35,6 +36,10 @@ export function RequestWizard({ username, onSubmitted }: RequestWizardProps) {
   const hosts = useOrganizationsQuery();
   const values = form.getValues();
   const virtual = values.locationType === 'virtual';
+  // On a phone the four labelled steps wrap into a grid; the numbers alone fit on one line, and
+  // the heading below names the step.
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
 
   useEffect(() => saveDraft(username, { values, step }), [username, values, step]);
 
@@ -112,12 +117,13 @@ export function RequestWizard({ username, onSubmitted }: RequestWizardProps) {
   const hostName = hosts.data?.find((org) => org.id === values.host)?.name ?? values.host ?? '';
   return (
     <Stack gap="lg">
-      <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep} wrap={!phone}>
         {wizardSteps.map((s, index) => (
           <Stepper.Step
             key={s.label}
-            label={`Step ${index + 1}`}
-            description={index === spaceStep && virtual ? 'Skipped for virtual events' : s.label}
+            aria-label={`Step ${index + 1}: ${s.label}`}
+            label={phone ? undefined : `Step ${index + 1}`}
+            description={phone ? undefined : index === spaceStep && virtual ? 'Skipped for virtual events' : s.label}
             allowStepSelect={index < step && !(index === spaceStep && virtual)}
           />
         ))}

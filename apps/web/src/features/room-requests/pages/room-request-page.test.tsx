@@ -96,6 +96,9 @@ describe('the room request page', () => {
     render(['ROOM_REQUEST_CREATE']);
     expect(await screen.findByRole('heading', { name: 'Robot Night', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Update status' })).not.toBeInTheDocument();
+    // Times read as on every other page, not as the form's '2030-10-01 18:00'.
+    expect(screen.getByText('Oct 1, 2030 6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Oct 1, 2030 8:00 PM')).toBeInTheDocument();
   });
 
   it('requires notes, and keeps them with the server message when the update fails', async () => {

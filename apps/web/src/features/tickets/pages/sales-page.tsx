@@ -10,6 +10,7 @@ import { useItemsQuery } from '../api/list-items';
 import { useSalesQuery } from '../api/list-sales';
 import { CopyEmailsButton } from '../components/copy-emails';
 import { SalesTable } from '../components/sales-table';
+import { countOf } from '../../../lib/plural';
 
 export default function SalesPage() {
   usePageTitle('View Sales');
@@ -53,7 +54,7 @@ export default function SalesPage() {
         <Title order={1}>View Sales{item ? `: ${item.itemName}` : ''}</Title>
         {purchases && (
           <Text c="dimmed" size="sm">
-            {valid.reduce((n, p) => n + p.purchaserData.quantity, 0)} sold in {valid.length} purchases
+            {valid.reduce((n, p) => n + p.purchaserData.quantity, 0)} sold in {countOf(valid.length, 'purchase')}
           </Text>
         )}
       </Stack>
