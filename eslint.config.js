@@ -65,4 +65,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Toasts go through lib/notify (one at a time per kind); only it and the provider touch Mantine's.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/notify.ts', 'apps/web/src/app/providers/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/notifications',
+              importNames: ['notifications'],
+              message: 'Show toasts with notify() from lib/notify: one at a time per kind.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -205,3 +205,19 @@ test('a running series is listed by its next occurrence, its first date on hover
     new Date(wall(series.start)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
   );
 });
+
+test('a time typed into a date-time picker is the time saved', async ({ page }) => {
+  await signIn(page, 'events@illinois.edu');
+  await page.goto('/events/add');
+  await page.getByRole('tab', { name: 'From Scratch' }).click();
+  // An empty picker: choosing a day sets 00:00, and the officer types the hour over it.
+  await page.getByRole('button', { name: 'Repeat ends' }).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await calendar.getByRole('button', { name: /^15 / }).click();
+  await calendar.getByRole('spinbutton').first().click();
+  await page.keyboard.type('1945');
+  await calendar.getByRole('button', { name: 'Confirm date and time' }).click();
+  await expect(page.getByRole('button', { name: 'Repeat ends' })).toContainText('7:45 PM');
+});

@@ -77,7 +77,7 @@ test('invite users, then add a member to a group: their sidebar follows on the n
   await page.getByRole('button', { name: `Remove ${member}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove member' });
   await expect(confirm).toContainText(member);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Queued for removal')).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(`Removed ${member}`)).toBeVisible();

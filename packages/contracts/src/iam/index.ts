@@ -55,24 +55,29 @@ export function parseEmailLines(text: string): string[] {
 }
 
 /**
- * Invites and group additions take university emails only (spec section 5, "Invites"). An address
- * at the domain whose name is no NetID is told so: "Only @domain emails" would be false for it.
+ * The invite box accepts university emails only (spec section 5, "Invites"). An address at the
+ * domain whose name is no NetID is told so: "Only @domain emails" would be false for it.
  */
-function universityEmailError(email: string, domain: string, done: 'invited' | 'added'): string | null {
+export function inviteEmailError(email: string, domain = defaultEmailDomain): string | null {
   if (isUniversityEmail(email, domain)) return null;
-  const suffix = `@${domain.toLowerCase()}`;
-  const lower = email.trim().toLowerCase();
-  if (!lower.endsWith(suffix)) return `Only @${domain} emails can be ${done}.`;
-  const name = lower.slice(0, -suffix.length);
+  const outsider = groupMemberEmailError(email, domain);
+  if (outsider) return outsider.replace('can be added', 'can be invited');
+  const name = email
+    .trim()
+    .toLowerCase()
+    .slice(0, -(domain.length + 1));
   return `"${name}" is not a NetID: a NetID has 3 to 8 characters, two letters then letters, digits or hyphens.`;
 }
 
-export const inviteEmailError = (email: string, domain = defaultEmailDomain) =>
-  universityEmailError(email, domain, 'invited');
-
-/** A group gains university members only (removing keeps working for any address already in it). */
-export const groupMemberEmailError = (email: string, domain = defaultEmailDomain) =>
-  universityEmailError(email, domain, 'added');
+/**
+ * A group gains members at the university's domain only. The directory decides who exists there
+ * (its older accounts need not be NetIDs); removing works for any address already in a group.
+ */
+export function groupMemberEmailError(email: string, domain = defaultEmailDomain): string | null {
+  return email.trim().toLowerCase().endsWith(`@${domain.toLowerCase()}`)
+    ? null
+    : `Only @${domain} emails can be added.`;
+}
 
 /** Spec section 5, "Group add-member". */
 export const addMemberError = 'Email is missing or the user already exists.';

@@ -127,17 +127,11 @@ describe('changing group members', () => {
     });
   });
 
-  it('adds university members only, and tells why per email', async () => {
-    const res = await patch('infra-team', { add: ['someone@gmail.com', 'x@illinois.edu'] });
+  it('adds members at the university only, and tells why per email', async () => {
+    const res = await patch('infra-team', { add: ['someone@gmail.com', demo.treasurer] });
     expect(res.json()).toEqual({
-      success: [],
-      failure: [
-        { email: 'someone@gmail.com', message: 'Only @illinois.edu emails can be added.' },
-        {
-          email: 'x@illinois.edu',
-          message: '"x" is not a NetID: a NetID has 3 to 8 characters, two letters then letters, digits or hyphens.',
-        },
-      ],
+      success: [{ email: demo.treasurer }],
+      failure: [{ email: 'someone@gmail.com', message: 'Only @illinois.edu emails can be added.' }],
     });
     expect(await auditFor('someone@gmail.com')).toHaveLength(0);
   });

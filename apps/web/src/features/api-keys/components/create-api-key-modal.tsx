@@ -1,7 +1,6 @@
 import { useReducer, useState } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { apiKeyRoles, invalidPolicyDocument, maxDescriptionLength, samplePolicyDocument } from '@cp/contracts/api-keys';
 import { isApiError } from '../../../lib/api-client';
@@ -15,10 +14,11 @@ import {
   toCreateRequest,
   type CreateKeyValues,
 } from './create-key-form';
+import { notify } from '../../../lib/notify';
 
 const sample = JSON.stringify(samplePolicyDocument, null, 2);
 const showInvalidPolicy = () =>
-  notifications.show({
+  notify({
     color: 'red',
     title: invalidPolicyDocument,
     message: 'Please correct the policy document and try again.',
@@ -60,7 +60,7 @@ export function CreateApiKeyModal({
       },
       onError: (error) => {
         if (isApiError(error) && error.message === invalidPolicyDocument) return showInvalidPolicy();
-        notifications.show({
+        notify({
           color: 'red',
           title: 'Unable to create API key.',
           message: 'Please try again or contact support.',

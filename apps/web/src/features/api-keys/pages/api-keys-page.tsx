@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ApiKeySummary } from '@cp/contracts/api-keys';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,6 +10,7 @@ import { ApiKeyPermissionsModal } from '../components/api-key-permissions-modal'
 import { ApiKeysView } from '../components/api-keys-view';
 import { ConfirmDeleteKeysModal } from '../components/confirm-delete-keys-modal';
 import { CreateApiKeyModal } from '../components/create-api-key-modal';
+import { notify } from '../../../lib/notify';
 
 export default function ApiKeysPage() {
   usePageTitle('API Keys');
@@ -45,13 +45,13 @@ export default function ApiKeysPage() {
     const ids = chosen.map((key) => key.keyId);
     remove.mutate(ids, {
       onSuccess: () =>
-        notifications.show({
+        notify({
           color: 'green',
           title: 'Deleted',
           message: `${ids.length} API key(s) deleted successfully.`,
         }),
       onError: () =>
-        notifications.show({
+        notify({
           color: 'red',
           title: 'Delete failed',
           message: 'Something went wrong while deleting the API keys.',

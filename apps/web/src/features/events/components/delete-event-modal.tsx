@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import type { EventResponse } from '@cp/contracts/events';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteEvent } from '../api/delete-event';
+import { notify } from '../../../lib/notify';
 
 interface DeleteEventModalProps {
   /** The event to delete; the dialog is open while one is set. */
@@ -18,11 +18,11 @@ export function DeleteEventModal({ event, onClose }: DeleteEventModalProps) {
     if (!event) return;
     remove.mutate(event.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Event deleted', message: `"${event.title}" was deleted.` });
+        notify({ color: 'green', title: 'Event deleted', message: `"${event.title}" was deleted.` });
         onClose();
       },
       onError: (error) => {
-        notifications.show({
+        notify({
           color: 'red',
           title: 'Error deleting event',
           message: errorMessage(error, 'Please try again.'),

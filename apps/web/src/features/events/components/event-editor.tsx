@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { EventInput } from '@cp/contracts/events';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrganizationsQuery } from '../api/list-organizations';
 import type { EventFormValues } from '../event-form-values';
 import { EventForm } from './event-form';
+import { notify } from '../../../lib/notify';
 
 interface EventEditorProps {
   initialValues: EventFormValues;
@@ -26,10 +26,10 @@ export function EventEditor({ initialValues, templateUsed, submitLabel, successT
     setSaving(true);
     try {
       await save(event);
-      notifications.show({ color: 'green', title: successTitle, message: `"${event.title}" is saved.` });
+      notify({ color: 'green', title: successTitle, message: `"${event.title}" is saved.` });
       navigate('/events/manage');
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         title: 'Failed to create/edit event, please try again.',
         message: errorMessage(error, 'The event was not saved.'),

@@ -1,12 +1,13 @@
+import { useRef } from 'react';
 import { Button, Checkbox, Divider, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { eventLimits, type EventInput } from '@cp/contracts/events';
 import type { OrganizationSummary } from '@cp/contracts/organizations';
 import type { EventFormValues } from '../event-form-values';
 import { toEventInput, unreplacedPlaceholders, validateEventForm } from '../validate-event-form';
 import { MetadataEditor } from './metadata-editor';
 import { ScheduleFields } from './schedule-fields';
+import { dismiss, notify } from '../../../lib/notify';
 
 interface EventFormProps {
   initialValues: EventFormValues;
@@ -20,7 +21,6 @@ interface EventFormProps {
 }
 
 // One toast at a time, updated on every refused save and gone once the event saves.
-const placeholderToastId = 'event-form-placeholders';
 
 /** Every field of an event, checked with the contract the server uses. */
 export function EventForm(props: EventFormProps) {
@@ -30,18 +30,18 @@ export function EventForm(props: EventFormProps) {
     initialValues: props.initialValues,
     validate: (values) => validateEventForm(values, templateUsed),
   });
+  const placeholderToast = useRef<string | null>(null);
 
   const submit = form.onSubmit(
     (values) => {
-      notifications.hide(placeholderToastId);
+      dismiss(placeholderToast.current);
       onSubmit(toEventInput(values, templateUsed));
     },
     (_errors, values) => {
       const placeholders = unreplacedPlaceholders(values);
       if (placeholders.length === 0) return;
-      notifications.hide(placeholderToastId);
-      notifications.show({
-        id: placeholderToastId,
+      dismiss(placeholderToast.current);
+      placeholderToast.current = notify({
         color: 'red',
         title: 'Template placeholders need to be replaced',
         message: `Replace ${placeholders.join(', ')} before saving.`,

@@ -1,9 +1,9 @@
 import { Code } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Link } from '@cp/contracts/links';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLink } from '../api/delete-link';
+import { notify } from '../../../lib/notify';
 
 interface DeleteLinkModalProps {
   /** The link to delete; the dialog is open while one is set. */
@@ -20,11 +20,11 @@ export function DeleteLinkModal({ link, shortUrl, onClose }: DeleteLinkModalProp
     if (!link) return;
     remove.mutate(link.slug, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Link deleted', message: `${shortUrl} no longer redirects.` });
+        notify({ color: 'green', title: 'Link deleted', message: `${shortUrl} no longer redirects.` });
         onClose();
       },
       onError: (error) => {
-        notifications.show({
+        notify({
           color: 'red',
           title: 'Error deleting link',
           message: errorMessage(error, 'Please try again.'),

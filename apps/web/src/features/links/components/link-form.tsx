@@ -1,6 +1,5 @@
 import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { randomSlug, saveLinkRequest, type Link } from '@cp/contracts/links';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,6 +7,7 @@ import { useAuth, useHasAnyRole } from '../../../lib/auth';
 import { useLinkGroupsQuery } from '../api/list-link-groups';
 import { useSaveLink } from '../api/save-link';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
+import { notify } from '../../../lib/notify';
 
 export interface LinkFormValues {
   slug: string;
@@ -43,7 +43,7 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
       { ...values, isEdited: editing },
       {
         onSuccess: (link) => {
-          notifications.show({
+          notify({
             color: 'green',
             title: editing ? 'Link updated' : 'Link created',
             message: `${shortUrl(origin, link.slug)} goes to ${link.redirect}`,

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLinkQuery } from '../api/get-link';
 import { LinkForm } from '../components/link-form';
 import { linksHome, previousPageFrom } from '../previous-page';
+import { notify } from '../../../lib/notify';
 
 export default function EditLinkPage() {
   usePageTitle('Edit Link');
@@ -20,7 +20,7 @@ export default function EditLinkPage() {
   const failure = link.error;
   useEffect(() => {
     if (!failed) return;
-    notifications.show({
+    notify({
       color: 'red',
       title: 'Failed to fetch link data',
       message: errorMessage(failure, 'Please try again.'),

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { isValidNetId } from '@cp/contracts';
 import { useClientConfig } from '../../../lib/get-client-config';
 import { useExternalListQuery } from '../api/get-external-list';
@@ -11,6 +10,7 @@ import { MembersTable } from './members-table';
 import { NewListModal } from './new-list-modal';
 import { ReplaceListModal } from './replace-list-modal';
 import { useListQueues } from './use-list-queues';
+import { notify } from '../../../lib/notify';
 
 const retry = 'Please try again or contact support.';
 type ModalName = 'new' | 'replace' | 'confirm' | null;
@@ -30,11 +30,10 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
   const patch = usePatchExternalList();
 
   useEffect(() => {
-    if (lists.isError) notifications.show({ color: 'red', title: 'Failed to get lists.', message: retry });
+    if (lists.isError) notify({ color: 'red', title: 'Failed to get lists.', message: retry });
   }, [lists.isError]);
   useEffect(() => {
-    if (members.isError && listId)
-      notifications.show({ color: 'red', title: `Failed to get list "${listId}".`, message: retry });
+    if (members.isError && listId) notify({ color: 'red', title: `Failed to get list "${listId}".`, message: retry });
   }, [members.isError, listId]);
 
   const choose = (next: string | null) => {
@@ -46,11 +45,11 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
   const queueAdd = () => {
     const netId = newNetId.trim().toLowerCase();
     if (!isValidNetId(netId)) {
-      notifications.show({ color: 'red', title: 'Invalid NetID', message: 'Please enter a valid NetID.' });
+      notify({ color: 'red', title: 'Invalid NetID', message: 'Please enter a valid NetID.' });
       return;
     }
     if (current.includes(netId) || queues.toAdd.includes(netId)) {
-      notifications.show({
+      notify({
         color: 'red',
         title: 'User Exists',
         message: 'This user is already in the list or queued for addition.',
@@ -67,12 +66,11 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
       { listId, add: queues.toAdd, remove: queues.toRemove },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', title: 'Success', message: 'Member list has been updated.' });
+          notify({ color: 'green', title: 'Success', message: 'Member list has been updated.' });
           queues.clear();
           setModal(null);
         },
-        onError: () =>
-          notifications.show({ color: 'red', title: `Failed to modify list "${listId}".`, message: retry }),
+        onError: () => notify({ color: 'red', title: `Failed to modify list "${listId}".`, message: retry }),
       },
     );
   };

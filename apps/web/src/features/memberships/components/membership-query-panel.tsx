@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Accordion, Button, Paper, Stack, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { parseQueryInput } from '@cp/contracts/memberships';
 import { useClientConfig } from '../../../lib/get-client-config';
 import { useVerifyMembers } from '../api/verify-members';
 import { ResultGroup } from './result-group';
+import { notify } from '../../../lib/notify';
 
 interface Results {
   members: string[];
@@ -30,7 +30,7 @@ export function MembershipQueryPanel() {
       const answer = await verify.mutateAsync(netIds);
       setResults({ ...answer, invalid });
     } catch {
-      notifications.show({
+      notify({
         color: 'red',
         title: 'Failed to query membership list.',
         message: 'Please try again or contact support.',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { isValidNetId } from '@cp/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { usePatchExternalList } from '../api/patch-external-list';
+import { notify } from '../../../lib/notify';
 
 interface NewListModalProps {
   opened: boolean;
@@ -21,11 +21,11 @@ export function NewListModal({ opened, onClose, onCreated }: NewListModalProps) 
     const id = listId.trim();
     const member = netId.trim().toLowerCase();
     if (!id) {
-      notifications.show({ color: 'red', title: 'Invalid Input', message: 'List ID cannot be empty.' });
+      notify({ color: 'red', title: 'Invalid Input', message: 'List ID cannot be empty.' });
       return;
     }
     if (!isValidNetId(member)) {
-      notifications.show({
+      notify({
         color: 'red',
         title: 'Invalid NetID',
         message: 'Please enter a valid NetID for the initial member.',
@@ -36,13 +36,13 @@ export function NewListModal({ opened, onClose, onCreated }: NewListModalProps) 
       { listId: id, add: [member], remove: [] },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', title: 'Success', message: `List "${id}" created successfully.` });
+          notify({ color: 'green', title: 'Success', message: `List "${id}" created successfully.` });
           setListId('');
           setNetId('');
           onCreated(id);
         },
         onError: (error) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: 'Creation Failed',
             message: errorMessage(error, 'Could not create the new list.'),

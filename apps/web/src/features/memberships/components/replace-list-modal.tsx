@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { parseReplaceInput } from '@cp/contracts/memberships';
 import { countOf } from '../../../lib/plural';
+import { notify } from '../../../lib/notify';
 
 interface ReplaceListModalProps {
   opened: boolean;
@@ -20,7 +20,7 @@ export function ReplaceListModal({ opened, emailDomain, currentMembers, onClose,
     const { netIds, invalid } = parseReplaceInput(text, emailDomain);
     if (invalid.length > 0) {
       const one = invalid.length === 1;
-      notifications.show({
+      notify({
         color: 'yellow',
         title: 'Invalid Entries Skipped',
         message: `${invalid.join(', ')} ${one ? 'is' : 'are'} invalid and ${one ? 'has' : 'have'} been ignored`,
@@ -31,9 +31,9 @@ export function ReplaceListModal({ opened, emailDomain, currentMembers, onClose,
     const toAdd = netIds.filter((netId) => !current.has(netId));
     const toRemove = currentMembers.filter((netId) => !wanted.has(netId));
     if (toAdd.length === 0 && toRemove.length === 0) {
-      notifications.show({ color: 'blue', title: 'No Changes Found', message: 'Both lists are the same.' });
+      notify({ color: 'blue', title: 'No Changes Found', message: 'Both lists are the same.' });
     } else {
-      notifications.show({
+      notify({
         color: 'green',
         title: 'Changes Computed',
         message: `Queued ${countOf(toAdd.length, 'addition')} and ${countOf(toRemove.length, 'removal')}. Click 'Save Changes' to apply.`,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { votingLeadUnpaidMessage } from '@cp/contracts/organizations';
 import { errorMessage } from '../../../lib/api-client';
 import { getLeadStatus } from '../api/get-lead-status';
 import { addLeadProblem, type LeadRow } from './lead-queue';
 import { LeadTitleInput } from './lead-title-input';
+import { notify } from '../../../lib/notify';
 
 interface AddLeadFormProps {
   orgId: string;
@@ -28,7 +28,7 @@ export function AddLeadForm({ orgId, stored, queued, onQueue, emailDomain }: Add
   const add = async () => {
     const problem = addLeadProblem(lead, stored, queued, emailDomain);
     if (problem) {
-      notifications.show({ color: 'red', ...problem });
+      notify({ color: 'red', ...problem });
       return;
     }
     const username = lead.username.trim().toLowerCase();
@@ -37,7 +37,7 @@ export function AddLeadForm({ orgId, stored, queued, onQueue, emailDomain }: Add
       setChecking(true);
       try {
         if (!(await getLeadStatus(orgId, username)).paidMember) {
-          notifications.show({
+          notify({
             color: 'red',
             title: 'Not a Paid Member',
             message: votingLeadUnpaidMessage([username]),
@@ -45,7 +45,7 @@ export function AddLeadForm({ orgId, stored, queued, onQueue, emailDomain }: Add
           return;
         }
       } catch (error) {
-        notifications.show({
+        notify({
           color: 'red',
           title: 'Could not check membership',
           message: errorMessage(error, 'Please try again.'),

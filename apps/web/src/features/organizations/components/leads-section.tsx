@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { OrganizationResponse } from '@cp/contracts/organizations';
 import { errorMessage } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/get-client-config';
@@ -10,6 +9,7 @@ import { ConfirmLeadsModal } from './confirm-leads-modal';
 import { leadRows, type LeadRow } from './lead-queue';
 import { LeadsTable } from './leads-table';
 import { changeDelayText } from './org-meta-form';
+import { notify } from '../../../lib/notify';
 
 /** The org's leads, with additions and removals queued until 'Save Changes' is confirmed. */
 export function LeadsSection({ org }: { org: OrganizationResponse }) {
@@ -29,14 +29,14 @@ export function LeadsSection({ org }: { org: OrganizationResponse }) {
       { orgId: org.id, changes: { add: toAdd, remove: toRemove } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', title: `${org.name} leads updated`, message: changeDelayText });
+          notify({ color: 'green', title: `${org.name} leads updated`, message: changeDelayText });
           setToAdd([]);
           setToRemove([]);
           setConfirming(false);
         },
         onError: (error) => {
           setConfirming(false);
-          notifications.show({
+          notify({
             color: 'red',
             title: `Failed to update leads for ${org.name}.`,
             message: errorMessage(error, 'Please try again or contact support.'),

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   cleanOrgMeta,
   maxOrgDescriptionLength,
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useUpdateOrgMeta } from '../api/update-org-meta';
 import { OrgLinksEditor } from './org-links-editor';
 import { toFormValues, validateOrgMeta, type OrgMetaFormValues } from './org-meta-values';
+import { notify } from '../../../lib/notify';
 
 export const changeDelayText = `Changes may take up to ${orgChangeDelayMinutes} minutes to reflect to all users.`;
 
@@ -35,9 +35,9 @@ export function OrgMetaForm({ org }: { org: OrganizationResponse }) {
     save.mutate(
       { orgId: org.id, meta: cleanOrgMeta(values) },
       {
-        onSuccess: () => notifications.show({ color: 'green', title: `${org.name} updated`, message: changeDelayText }),
+        onSuccess: () => notify({ color: 'green', title: `${org.name} updated`, message: changeDelayText }),
         onError: (error) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: `Failed to update information for ${org.name}.`,
             message: errorMessage(error, 'Please try again or contact support.'),

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import UnauthorizedView from '../../../components/unauthorized-view';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -10,6 +9,7 @@ import { useOrganizationQuery } from '../api/get-organization';
 import { useOrganizationListQuery } from '../api/list-organizations';
 import { LeadsNotAvailable, LeadsSection } from '../components/leads-section';
 import { OrgMetaForm } from '../components/org-meta-form';
+import { notify } from '../../../lib/notify';
 
 const requiredRoles = ['AT_LEAST_ONE_ORG_MANAGER', 'ALL_ORG_MANAGER'] as const;
 
@@ -34,11 +34,11 @@ export default function OrgInfoPage() {
 
   const listFailed = list.isError;
   useEffect(() => {
-    if (listFailed) notifications.show({ color: 'red', message: 'Failed to load organization data' });
+    if (listFailed) notify({ color: 'red', message: 'Failed to load organization data' });
   }, [listFailed]);
   const orgFailed = org.isError;
   useEffect(() => {
-    if (orgFailed) notifications.show({ color: 'red', message: `Failed to get information for ${selectedName}.` });
+    if (orgFailed) notify({ color: 'red', message: `Failed to get information for ${selectedName}.` });
   }, [orgFailed, selectedName]);
 
   if (manageableIds?.length === 0) return <UnauthorizedView requiredRoles={requiredRoles} service="orgInfo" />;

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,6 +10,7 @@ import { DeactivateLinksModal } from '../components/deactivate-links-modal';
 import { PaymentLinkCards } from '../components/payment-link-cards';
 import { PaymentLinksTable } from '../components/payment-links-table';
 import { countOf } from '../../../lib/plural';
+import { notify } from '../../../lib/notify';
 
 export default function PaymentLinksPage() {
   usePageTitle('Payment Link Creator');
@@ -42,13 +42,13 @@ export default function PaymentLinksPage() {
         setConfirming(false);
         setPicked(new Set(failed));
         if (failed.length > 0)
-          notifications.show({
+          notify({
             color: 'red',
             title: 'Error',
             message: `Failed to deactivate ${failed.length} link(s)`,
           });
         else
-          notifications.show({
+          notify({
             color: 'green',
             title: 'Deactivated',
             message: `${countOf(selected.size, 'link')} deactivated.`,

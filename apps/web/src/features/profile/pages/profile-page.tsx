@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../lib/api-client';
 import { usableReturnPath } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfileQuery } from '../../../lib/auth/get-profile';
 import { ProfileForm } from '../components/profile-form';
+import { notify } from '../../../lib/notify';
 
 export default function ProfilePage() {
   const [params] = useSearchParams();
@@ -20,7 +20,7 @@ export default function ProfilePage() {
       browser.assign(usableReturnPath(params.get('returnTo')) ?? '/home');
       return;
     }
-    notifications.show({ color: 'green', title: 'Profile updated', message: 'Your changes have been saved.' });
+    notify({ color: 'green', title: 'Profile updated', message: 'Your changes have been saved.' });
   };
 
   return (

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title, useMantineThe
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { currentSemester } from '@cp/contracts/room-requests';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateRoomRequest } from '../api/create-room-request';
@@ -16,6 +15,7 @@ import { DetailsStep } from './details-step';
 import { ExtrasStep } from './extras-step';
 import { RequestSummary } from './request-summary';
 import { SpaceStep } from './space-step';
+import { notify } from '../../../lib/notify';
 
 const reviewStep = wizardSteps.length;
 const stepViews = [BasicsStep, DetailsStep, SpaceStep, ExtrasStep];
@@ -75,13 +75,13 @@ export function RequestWizard({ username, onSubmitted }: RequestWizardProps) {
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       setStep(firstStepWithError(errors));
-      notifications.show({ color: 'red', title: 'Submission failed to validate', message: Object.values(errors)[0] });
+      notify({ color: 'red', title: 'Submission failed to validate', message: Object.values(errors)[0] });
       return;
     }
     submission.mutate(toRequest(values), {
       onSuccess: () => {
         clearDraft(username);
-        notifications.show({
+        notify({
           color: 'green',
           title: 'Room request submitted',
           message: `"${values.title}" was created.`,

@@ -1,6 +1,5 @@
 import { Alert, Button, NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   finalizedMessage,
   notesMaxLength,
@@ -11,6 +10,7 @@ import {
 } from '@cp/contracts/room-requests';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateRoomRequestStatus } from '../api/update-room-request-status';
+import { notify } from '../../../lib/notify';
 
 interface StatusUpdatePanelProps {
   semester: string;
@@ -51,14 +51,14 @@ export function StatusUpdatePanel({ semester, requestId, current }: StatusUpdate
               update.mutate(updateRoomRequestStatusRequest.parse(values), {
                 onSuccess: (saved) => {
                   form.reset();
-                  notifications.show({
+                  notify({
                     color: 'green',
                     title: 'Status updated',
                     message: `The request is now ${roomRequestStatusLabels[saved.status]}; the requester was emailed.`,
                   });
                 },
                 onError: (error) =>
-                  notifications.show({
+                  notify({
                     color: 'red',
                     title: 'Failed to submit update',
                     message: errorMessage(error, 'Please try again or contact support.'),

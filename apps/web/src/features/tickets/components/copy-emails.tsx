@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 
 /** Copies a list of emails, one per line; says 'Copied!' for 1 second (spec section 9). */
 export function CopyEmailsButton({ label, emails }: { label: string; emails: string[] }) {
@@ -11,7 +11,7 @@ export function CopyEmailsButton({ label, emails }: { label: string; emails: str
       setCopied(true);
       setTimeout(() => setCopied(false), 1000);
     } catch {
-      notifications.show({
+      notify({
         color: 'red',
         title: 'Failed to copy emails',
         message: 'Your browser refused access to the clipboard.',

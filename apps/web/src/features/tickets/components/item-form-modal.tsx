@@ -11,12 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { merchSizes, saveItemRequest, type SaveItemRequest, type TicketItem } from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
 import { fromPortalWallClock, toPortalWallClock } from '../../../lib/time';
 import { useSaveItem } from '../api/save-item';
 import type { ItemKind } from '../item-status';
+import { notify } from '../../../lib/notify';
 
 type SalesMode = 'off' | 'now' | 'date';
 interface FormValues {
@@ -101,7 +101,7 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
       { itemId: target.item?.itemId, item: toRequest(values) },
       {
         onSuccess: (item) => {
-          notifications.show({
+          notify({
             color: 'green',
             title: target.item ? 'Item updated' : 'Item created',
             message: item.itemName,

@@ -1,6 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ItemType, Purchase } from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
 import { useHasAnyRole } from '../../../lib/auth';
@@ -11,6 +10,7 @@ import { useSalesQuery } from '../api/list-sales';
 import { CopyEmailsButton } from '../components/copy-emails';
 import { SalesTable } from '../components/sales-table';
 import { countOf } from '../../../lib/plural';
+import { notify } from '../../../lib/notify';
 
 export default function SalesPage() {
   usePageTitle('View Sales');
@@ -33,10 +33,9 @@ export default function SalesPage() {
     checkIn.mutate(
       { type: p.type, email: p.purchaserData.email, stripePi: p.ticketId },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', title: 'Marked as fulfilled', message: p.purchaserData.email }),
+        onSuccess: () => notify({ color: 'green', title: 'Marked as fulfilled', message: p.purchaserData.email }),
         onError: (error) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: 'Error marking as fulfilled',
             message: errorMessage(error, 'Please try again.'),

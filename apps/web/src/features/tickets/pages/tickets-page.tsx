@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TicketItem } from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
 import { useHasAnyRole } from '../../../lib/auth';
@@ -11,6 +10,7 @@ import { useSetSales } from '../api/set-sales';
 import { ItemFormModal, type ItemFormTarget } from '../components/item-form-modal';
 import { ItemsSection } from '../components/items-section';
 import type { ItemKind } from '../item-status';
+import { notify } from '../../../lib/notify';
 
 export default function TicketsPage() {
   usePageTitle('Ticketing/Merch');
@@ -25,7 +25,7 @@ export default function TicketsPage() {
       { itemId: item.itemId, type: kind, itemSalesActive: item.itemSalesActive === false },
       {
         onError: (error) =>
-          notifications.show({
+          notify({
             color: 'red',
             title: 'Error setting status',
             message: errorMessage(error, 'Please try again.'),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { contrastRatio } from './readable-light-colors';
+import { cssVariablesResolver, theme } from './theme';
+
+const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
+/** '#fff' as '#ffffff': the contrast helper reads six digits. */
+const full = (color: string) => (color.length === 4 ? `#${[...color.slice(1)].map((d) => d + d).join('')}` : color);
+const variables = cssVariablesResolver(resolved);
+// What an input shows in each scheme (Mantine's defaults): its background and typed text.
+const schemes = {
+  light: {
+    background: full(resolved.white),
+    typed: full(resolved.black),
+    placeholder: variables.light['--mantine-color-placeholder']!,
+  },
+  dark: {
+    background: resolved.colors.dark[6],
+    typed: resolved.colors.dark[0],
+    placeholder: variables.dark['--mantine-color-placeholder']!,
+  },
+};
+
+describe('placeholders in the theme', () => {
+  it.each(Object.entries(schemes))('read as hints in the %s scheme, and still pass AA contrast', (_scheme, colors) => {
+    const onField = contrastRatio(colors.placeholder, colors.background);
+    // Readable (WCAG AA for text)...
+    expect(onField).toBeGreaterThanOrEqual(4.5);
+    // ...and no darker than that needs: a hint as strong as an answer (gray-7: 8.2:1 on white;
+    // dark-1: 6.9:1 on dark-6) is read as one.
+    expect(onField).toBeLessThanOrEqual(5.5);
+    expect(contrastRatio(colors.typed, colors.background)).toBeGreaterThan(onField * 1.5);
+  });
+});
