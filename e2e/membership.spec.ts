@@ -66,3 +66,14 @@ test('pay for a membership, query it, and keep an external list by hand', async 
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await snap(page, 'membership-lists');
 });
+
+test('a paid member finds their membership in the user menu and is not asked to pay again', async ({ page }) => {
+  await signIn(page, 'member@illinois.edu');
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'My Membership' }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+  await expect(page.getByText('You are a paid member')).toBeVisible();
+  await expect(page.getByText(/member has been a paid member since/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await snap(page, 'membership-already-paid');
+});

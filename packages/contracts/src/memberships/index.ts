@@ -61,6 +61,13 @@ export type PatchExternalListRequest = z.input<typeof patchExternalListRequest>;
 /** POST /api/v1/membership/checkout: the public page /membership. */
 export const membershipCheckoutRequest = z.object({ netId: netIdSchema });
 export const membershipCheckoutResponse = z.object({ url: z.string() });
+/**
+ * GET /api/v1/membership/me: the signed-in person's NetID (from their university email; null
+ * otherwise) and since when it is on the paid list (null when it is not). The chapter sets no
+ * membership term: a paid member stays one (decision 0014).
+ */
+export const myMembershipResponse = z.object({ netId: z.string().nullable(), paidSince: z.string().nullable() });
+export type MyMembership = z.infer<typeof myMembershipResponse>;
 /** GET /api/v1/membership/fee */
 export const membershipFeeResponse = z.object({ amountCents: z.number().int().positive() });
 

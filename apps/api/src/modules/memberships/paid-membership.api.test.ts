@@ -98,3 +98,22 @@ describe('importing members', () => {
     expect((await t.database.db.select().from(paidMembers).where(eq(paidMembers.netId, 'imp003'))).length).toBe(0);
   });
 });
+
+describe('my membership', () => {
+  const me = (as?: string) => t.request({ method: 'GET', url: '/api/v1/membership/me', ...(as && { as }) });
+
+  it('tells a paid member since when, from their own NetID', async () => {
+    const res = await me(demo.member);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ netId: 'member', paidSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  });
+
+  it('tells someone not on the paid list their NetID, and no date', async () => {
+    expect((await me(demo.scanner)).json()).toEqual({ netId: 'scanner', paidSince: null });
+  });
+
+  it('has no NetID for an account whose name is none, and asks visitors to sign in', async () => {
+    expect((await me(demo.treasurer)).json()).toEqual({ netId: null, paidSince: null });
+    expect((await me()).statusCode).toBe(401);
+  });
+});

@@ -85,3 +85,13 @@ export async function insertPaidMembers(
 }
 
 export { isPaidMember } from '../../lib/paid-members';
+
+/** When a NetID joined the paid list, or null when it is not on it. */
+export async function paidSince(db: Conn, netId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ paidAt: paidMembers.paidAt })
+    .from(paidMembers)
+    .where(eq(paidMembers.netId, netId.toLowerCase()))
+    .limit(1);
+  return row?.paidAt ?? null;
+}

@@ -11,6 +11,7 @@ import {
   membershipCheckoutResponse,
   membershipFeeResponse,
   membershipRoles,
+  myMembershipResponse,
   paidListId,
   patchExternalListRequest,
   verifyBatchQuery,
@@ -18,11 +19,12 @@ import {
   verifyBatchResponse,
 } from '@cp/contracts/memberships';
 import { z } from 'zod';
+import { netIdFromEmail } from '@cp/contracts';
 import { apiKeyUseHead, assertMayUseMembershipLists, mayUseMembershipList } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
 import { getExternalList, patchExternalList } from './external-lists';
 import { importMembers, membershipPaymentHandler, membershipPurpose, startMembershipCheckout } from './paid-membership';
-import { listIds } from './repository';
+import { listIds, paidSince } from './repository';
 import { verifyBatchOfMembers } from './verify-members';
 
 const tags = ['membership'];
@@ -44,6 +46,23 @@ export const membershipRoutes = fp(
         schema: { tags, summary: 'The membership fee', response: { 200: membershipFeeResponse, ...errorResponses } },
       },
       async () => ({ amountCents: app.config.MEMBERSHIP_FEE_CENTS }),
+    );
+
+    app.get(
+      '/api/v1/membership/me',
+      {
+        config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } },
+        schema: {
+          tags,
+          summary: "The signed-in person's NetID and whether it is a paid member",
+          response: { 200: myMembershipResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const netId = netIdFromEmail(request.actor!.username, app.config.EMAIL_DOMAIN);
+        const since = netId ? await paidSince(db, netId) : null;
+        return { netId, paidSince: since?.toISOString() ?? null };
+      },
     );
 
     app.post(

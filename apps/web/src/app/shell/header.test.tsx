@@ -45,11 +45,12 @@ describe('Header', () => {
     expect(window.localStorage.getItem('chapter-portal-color-scheme')).toBe('light');
   });
 
-  it('offers Profile and Log out in the user menu', async () => {
+  it('offers Profile, My Membership and Log out in the user menu', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
     await waitFor(() => {
       expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('menuitem', { name: 'My Membership' })).toHaveAttribute('href', '/membership');
       expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout');
     });
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { signOutState } from '../../lib/auth/sign-out-state';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconIdBadge2, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
 import { initials } from '../../lib/initials';
 
@@ -29,6 +29,10 @@ export function UserMenu() {
         {session && <Menu.Label>{session.username}</Menu.Label>}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           Profile
+        </Menu.Item>
+        {/* Every member's own page, whatever their roles: pay the fee, or see that it is paid. */}
+        <Menu.Item component={Link} to="/membership" leftSection={<IconIdBadge2 size={16} aria-hidden />}>
+          My Membership
         </Menu.Item>
         <Menu.Item
           component={Link}
