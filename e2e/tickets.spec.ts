@@ -61,7 +61,7 @@ async function buyTicket(page: Page, email: string) {
   await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
 }
 
-test('buy a ticket, find it in sales, scan it once with the camera, refuse it the second time, fulfil merchandise', async ({
+test('buy a ticket, find it in sales, scan it with the camera, take it for the same ticket while held there, refuse it presented again, fulfil merchandise', async ({
   page,
   context,
   baseURL,
@@ -122,10 +122,23 @@ test('buy a ticket, find it in sales, scan it once with the camera, refuse it th
     await expect(valid).toBeVisible({ timeout: 30_000 });
     await expect(valid.getByText(ticketId!)).toBeVisible();
     await expect(valid.getByText(visitor)).toBeVisible();
+    // The item by its name, not its id.
+    await expect(valid.getByText('Spring Formal')).toBeVisible();
     await shot(scanner, 'scan-valid');
     await valid.getByRole('button', { name: 'Close', exact: true }).click();
 
-    // The same code again, without a reload: refused, with the server's error.
+    // The ticket is still in front of the camera: read again, it is the same ticket, no alarm.
+    const again = scanner.getByRole('dialog', { name: 'Already Admitted' });
+    await expect(again).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByText('Admitted just now by this scanner')).toBeVisible();
+    await expect(scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' })).toHaveCount(0);
+    await shot(scanner, 'scan-repeat');
+    await again.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Presented again to a scanner that did not just admit it: refused, with the server's error.
+    await scanner.reload();
+    await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+    await scanner.getByRole('button', { name: 'Start Scanning' }).click();
     const refused = scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
     await expect(refused).toBeVisible({ timeout: 30_000 });
     await expect(

@@ -8,8 +8,14 @@ interface Values {
   stripePi: string;
 }
 
+interface ManualEntryFormProps {
+  busy: boolean;
+  /** Resolves true once admitted: the form then clears for the next person in line. */
+  onSubmit: (request: CheckInRequest) => Promise<boolean>;
+}
+
 /** When no camera works: the check-in call in manual form (type, email, payment or ticket id). */
-export function ManualEntryForm({ busy, onSubmit }: { busy: boolean; onSubmit: (request: CheckInRequest) => void }) {
+export function ManualEntryForm({ busy, onSubmit }: ManualEntryFormProps) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { type: 'ticket', email: '', stripePi: '' },
@@ -22,7 +28,11 @@ export function ManualEntryForm({ busy, onSubmit }: { busy: boolean; onSubmit: (
     <form
       aria-label="Manual entry"
       noValidate
-      onSubmit={form.onSubmit((v) => onSubmit({ type: v.type, email: v.email.trim(), stripePi: v.stripePi.trim() }))}
+      onSubmit={form.onSubmit(async (v) => {
+        const admitted = await onSubmit({ type: v.type, email: v.email.trim(), stripePi: v.stripePi.trim() });
+        // The type stays: a merchandise table hands over merchandise all evening.
+        if (admitted) form.setValues({ email: '', stripePi: '' });
+      })}
     >
       <Stack gap="sm" maw={480}>
         <Title order={2} size="h4">

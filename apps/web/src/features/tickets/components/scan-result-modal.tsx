@@ -1,30 +1,45 @@
 import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CheckInResponse } from '@cp/contracts/tickets';
 
-export type ScanOutcome = { ok: true; result: CheckInResponse } | { ok: false; message: string };
+/** `repeat`: the same code read again just after this scanner admitted it (recent-admission.ts). */
+export type ScanOutcome = { ok: true; result: CheckInResponse; repeat?: boolean } | { ok: false; message: string };
+
+interface ScanResultModalProps {
+  outcome: ScanOutcome | null;
+  /** The item's name for its id (the id itself when the item is not known here). */
+  itemName: (itemId: string) => string;
+  onClose: () => void;
+}
+
+function titleOf(outcome: ScanOutcome): string {
+  if (!outcome.ok) return 'Scan Error - DO NOT HONOR';
+  const ticket = outcome.result.type === 'ticket';
+  if (outcome.repeat) return ticket ? 'Already Admitted' : 'Already Handed Over';
+  return ticket ? 'Valid Ticket' : 'Valid Merch Pickup';
+}
 
 /** The result of one scan: the purchase when valid, or 'Scan Error - DO NOT HONOR' with why. */
-export function ScanResultModal({ outcome, onClose }: { outcome: ScanOutcome | null; onClose: () => void }) {
-  const title = !outcome
-    ? ''
-    : outcome.ok
-      ? outcome.result.type === 'ticket'
-        ? 'Valid Ticket'
-        : 'Valid Merch Pickup'
-      : 'Scan Error - DO NOT HONOR';
+export function ScanResultModal({ outcome, itemName, onClose }: ScanResultModalProps) {
+  const title = outcome ? titleOf(outcome) : '';
   return (
     <Modal opened={outcome !== null} onClose={onClose} title={title} centered>
       {outcome && (
         <Stack>
           {outcome.ok ? (
             <>
-              <Alert color="green" title={outcome.result.type === 'ticket' ? 'Admit' : 'Hand over the merchandise'} />
+              {outcome.repeat ? (
+                <Alert color="blue" title="Admitted just now by this scanner">
+                  The same code read again: nothing more to do.
+                </Alert>
+              ) : (
+                <Alert color="green" title={outcome.result.type === 'ticket' ? 'Admit' : 'Hand over the merchandise'} />
+              )}
               <Table>
                 <Table.Tbody>
                   <Row label="Email" value={outcome.result.purchaserData.email} />
                   <Row label="Quantity" value={String(outcome.result.purchaserData.quantity)} />
                   {outcome.result.purchaserData.size && <Row label="Size" value={outcome.result.purchaserData.size} />}
-                  <Row label="Item" value={outcome.result.purchaserData.productId} />
+                  <Row label="Item" value={itemName(outcome.result.purchaserData.productId)} />
                   <Row label="Ticket ID" value={outcome.result.ticketId} />
                 </Table.Tbody>
               </Table>

@@ -81,4 +81,33 @@ describe('ScanPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
     expect(within(dialog).getByText(fallback)).toBeInTheDocument();
   }, 45_000);
+
+  it('names the item, clears manual entry after an admission, and takes the same code read again for the same ticket', async () => {
+    listCameras.mockResolvedValue([]);
+    const admitted = {
+      valid: true,
+      type: 'ticket',
+      ticketId: 'abc',
+      purchaserData: { email: 'fan@example.com', productId: 'gala', quantity: 1 },
+    };
+    const item = { itemName: 'Spring Gala', itemSalesActive: false, priceDollars: { member: 5, nonMember: 10 } };
+    const calls = serveApi({
+      'GET /api/v1/tickets': () => jsonResponse({ merch: [], tickets: [{ itemId: 'gala', ...item }] }),
+      'POST /api/v1/tickets/checkIn': () => jsonResponse(admitted),
+    });
+    renderWithProviders(<ScanPage />, { auth: signedInUser(['TICKETS_SCANNER']), path: '/tickets/scan' });
+    await enterManually('fan@example.com', 'abc');
+    let dialog = await screen.findByRole('dialog', { name: 'Valid Ticket' });
+    expect(within(dialog).getByText('Spring Gala')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Payment ID or Ticket ID' })).toHaveValue('');
+
+    // The same code again at once: no alarm and no second check-in.
+    await enterManually('fan@example.com', 'abc');
+    dialog = await screen.findByRole('dialog', { name: 'Already Admitted' });
+    expect(within(dialog).getByText('Admitted just now by this scanner')).toBeInTheDocument();
+    expect(screen.queryByText('Scan Error - DO NOT HONOR')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/v1/tickets/checkIn')).toHaveLength(1);
+  }, 45_000);
 });

@@ -1,13 +1,15 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { scanDebounceMs, type CheckInRequest } from '@cp/contracts/tickets';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkIn } from '../api/check-in';
+import { useItemsQuery } from '../api/list-items';
 import { CameraScanner } from '../components/camera-scanner';
 import { ManualEntryForm } from '../components/manual-entry-form';
 import { ScanResultModal, type ScanOutcome } from '../components/scan-result-modal';
+import { createRecentAdmission } from '../recent-admission';
 import { checkInFromQr, createDebounce } from '../scan-payload';
 
 const failure = "System encountered a failure, please contact the chapter's infrastructure chairs.";
@@ -31,19 +33,34 @@ export default function ScanPage() {
   // keeps the same code held in front of the camera from firing again at once.
   const blocked = useRef(false);
   const debounce = useRef(createDebounce(scanDebounceMs));
+  const recent = useRef(createRecentAdmission());
+  const items = useItemsQuery();
+  const names = useMemo(
+    () => new Map([...(items.data?.tickets ?? []), ...(items.data?.merch ?? [])].map((i) => [i.itemId, i.itemName])),
+    [items.data],
+  );
 
-  const submit = async (request: CheckInRequest | null) => {
+  /** Shows the result of one check-in; true when admitted. */
+  const submit = async (request: CheckInRequest | null): Promise<boolean> => {
     blocked.current = true;
     if (!request) {
       setOutcome({ ok: false, message: 'Ticket is invalid.' });
-      return;
+      return false;
+    }
+    const repeat = recent.current.repeatOf(request);
+    if (repeat) {
+      setOutcome({ ok: true, result: repeat, repeat: true });
+      return true;
     }
     setBusy(true);
     try {
       const result = await checkIn(request);
+      if (result.valid) recent.current.remember(request, result);
       setOutcome(result.valid ? { ok: true, result } : { ok: false, message: 'Ticket is invalid.' });
+      return result.valid;
     } catch (error) {
       setOutcome({ ok: false, message: describeError(error) });
+      return false;
     } finally {
       setBusy(false);
     }
@@ -55,6 +72,7 @@ export default function ScanPage() {
   const close = () => {
     setOutcome(null);
     blocked.current = false;
+    recent.current.renew();
     // The 2 s debounce starts again now, so the code still in front of the camera is not re-read at once.
     debounce.current();
   };
@@ -72,8 +90,8 @@ export default function ScanPage() {
       </Stack>
       <CameraScanner onDecode={onDecode} />
       <Divider />
-      <ManualEntryForm busy={busy} onSubmit={(request) => void submit(request)} />
-      <ScanResultModal outcome={outcome} onClose={close} />
+      <ManualEntryForm busy={busy} onSubmit={submit} />
+      <ScanResultModal outcome={outcome} itemName={(id) => names.get(id) ?? id} onClose={close} />
     </Stack>
   );
 }
