@@ -130,6 +130,9 @@ export const storeItemSchema = z.object({
   sizes: z.array(z.enum(merchSizes)),
   /** Tickets still available (tickets only). */
   remaining: z.number().int().optional(),
+  /** Whether it can be bought now; when not, `salesOpenAt` says when it can (null: sales are closed). */
+  onSale: z.boolean(),
+  salesOpenAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 

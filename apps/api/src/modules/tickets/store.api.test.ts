@@ -46,7 +46,7 @@ const itemRow = async (itemId: string) =>
   (await t.database.db.select().from(ticketItems).where(eq(ticketItems.id, itemId)))[0]!;
 
 describe('the public store', () => {
-  it('shows an item on sale and 404 for an unknown one or one not on sale', async () => {
+  it('shows an item on sale, one not on sale with when it opens, and 404 only for an unknown one', async () => {
     const id = await addTicketItem(t.database.db, { capacity: 5, sold: 2 });
     const res = await t.request({ method: 'GET', url: `/api/v1/store/${id}` });
     expect(res.json()).toEqual({
@@ -56,10 +56,25 @@ describe('the public store', () => {
       priceDollars: { member: 10, nonMember: 15 },
       sizes: [],
       remaining: 3,
+      onSale: true,
+      salesOpenAt: null,
     });
     expect((await t.request({ method: 'GET', url: '/api/v1/store/nope' })).statusCode).toBe(404);
+    const opens = new Date(Date.now() + 86_400_000);
+    await t.database.db.update(ticketItems).set({ salesOpenAt: opens }).where(eq(ticketItems.id, id));
+    const soon = await t.request({ method: 'GET', url: `/api/v1/store/${id}` });
+    expect(soon.json()).toMatchObject({ itemName: `Event ${id}`, onSale: false, salesOpenAt: opens.toISOString() });
+    const early = await t.request({
+      method: 'POST',
+      url: `/api/v1/store/${id}/checkout`,
+      payload: { email: 'early@example.com', quantity: 1 },
+    });
+    expect(early.statusCode).toBe(404);
     await t.database.db.update(ticketItems).set({ salesOpenAt: null }).where(eq(ticketItems.id, id));
-    expect((await t.request({ method: 'GET', url: `/api/v1/store/${id}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/v1/store/${id}` })).json()).toMatchObject({
+      onSale: false,
+      salesOpenAt: null,
+    });
   });
 
   it('charges the member price only to a paid member buying with their university email', async () => {

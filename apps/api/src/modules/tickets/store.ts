@@ -44,8 +44,12 @@ export const visitorActor = 'visitor';
 /** GET /api/v1/store/{itemId}: 404 when unknown or not on sale. */
 export async function getStoreItem(db: Db, itemId: string): Promise<StoreItem> {
   const row = await findItem(db, itemId);
-  if (!row || !isOnSale(row)) throw notFound('This item is not on sale.');
+  if (!row) throw notFound('There is no such item in the store.');
+  // An item not on sale still has a page: its name, and when sales open if they will.
+  const onSale = isOnSale(row);
   return {
+    onSale,
+    salesOpenAt: onSale ? null : (row.salesOpenAt?.toISOString() ?? null),
     itemId: row.id,
     itemName: row.name,
     type: row.type,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button, Group } from '@mantine/core';
 import type { TicketItem } from '@cp/contracts/tickets';
 import type { ItemKind } from '../item-status';
+import { StoreLink } from './store-link';
 
 export interface ItemActionsProps {
   item: TicketItem;
@@ -12,7 +13,7 @@ export interface ItemActionsProps {
   onEdit: (item: TicketItem, kind: ItemKind) => void;
 }
 
-/** spec section 2.2: 'View Sales' and 'Enable/Disable Sales', for TICKETS_MANAGER; plus Edit. */
+/** spec section 2.2: 'View Sales' and 'Enable/Disable Sales', for TICKETS_MANAGER; plus Edit and the store link. */
 export function ItemActions({ item, kind, canManage, busy, onToggleSales, onEdit }: ItemActionsProps) {
   if (!canManage) return null;
   const on = item.itemSalesActive !== false;
@@ -39,6 +40,7 @@ export function ItemActions({ item, kind, canManage, busy, onToggleSales, onEdit
       <Button size="xs" variant="default" onClick={() => onEdit(item, kind)} aria-label={`Edit ${item.itemName}`}>
         Edit
       </Button>
+      <StoreLink itemId={item.itemId} itemName={item.itemName} />
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Chip,
   Group,
@@ -17,6 +18,7 @@ import { fromPortalWallClock, toPortalWallClock } from '../../../lib/time';
 import { useSaveItem } from '../api/save-item';
 import type { ItemKind } from '../item-status';
 import { notify } from '../../../lib/notify';
+import { StoreLink, storeUrl } from './store-link';
 
 type SalesMode = 'off' | 'now' | 'date';
 interface FormValues {
@@ -104,7 +106,8 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
           notify({
             color: 'green',
             title: target.item ? 'Item updated' : 'Item created',
-            message: item.itemName,
+            // The public page's address at once: the officer's next step is the flyer.
+            message: `${item.itemName}: ${storeUrl(item.itemId)}`,
           });
           onDone();
         },
@@ -119,6 +122,17 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
           <Alert color="red" title="Failed to save item" role="alert">
             {errorMessage(save.error, 'Please try again or contact support.')}
           </Alert>
+        )}
+        {target.item && (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              Store page:
+            </Text>
+            <Anchor href={storeUrl(target.item.itemId)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {storeUrl(target.item.itemId)}
+            </Anchor>
+            <StoreLink itemId={target.item.itemId} itemName={target.item.itemName} />
+          </Group>
         )}
         <TextInput label="Name" required {...form.getInputProps('itemName')} />
         <Group grow align="flex-start">

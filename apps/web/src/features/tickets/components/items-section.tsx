@@ -44,6 +44,7 @@ export function ItemsSection({ title, kind, items, busyItemId, ...actions }: Ite
   const label = title;
   const emptyText = kind === 'ticket' ? 'No ticketed events yet.' : 'No merchandise yet.';
   const detailLabel = kind === 'ticket' ? 'Sold / Capacity' : 'Sizes';
+  const columns = actions.canManage ? 6 : 5;
 
   const ariaSort = (key: SortKey) => (sort.key !== key ? 'none' : sort.descending ? 'descending' : 'ascending');
   const SortHeader = ({ name, sortKey }: { name: string; sortKey: SortKey }) => {
@@ -104,9 +105,11 @@ export function ItemsSection({ title, kind, items, busyItemId, ...actions }: Ite
                   {money(item.priceDollars.member)} members · {money(item.priceDollars.nonMember)} others ·{' '}
                   {detailLabel}: {details(item, kind)}
                 </Text>
-                <Group mt="xs">
-                  <ItemActions item={item} kind={kind} busy={busyItemId === item.itemId} {...actions} />
-                </Group>
+                {actions.canManage && (
+                  <Group mt="xs">
+                    <ItemActions item={item} kind={kind} busy={busyItemId === item.itemId} {...actions} />
+                  </Group>
+                )}
               </Card>
             ))}
           </Stack>
@@ -122,14 +125,17 @@ export function ItemsSection({ title, kind, items, busyItemId, ...actions }: Ite
                 <Table.Th aria-sort={ariaSort('status')}>
                   <SortHeader name="Status" sortKey="status" />
                 </Table.Th>
-                {['Member Price', 'Non-Member Price', detailLabel, 'Actions'].map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
-                ))}
+                {/* A role with no action (the scanner) gets no empty Actions column. */}
+                {['Member Price', 'Non-Member Price', detailLabel, ...(actions.canManage ? ['Actions'] : [])].map(
+                  (c) => (
+                    <Table.Th key={c}>{c}</Table.Th>
+                  ),
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {sorted === undefined && <SkeletonRows columns={6} testId="item-skeleton" />}
-              {sorted?.length === 0 && <EmptyRow columns={6}>{emptyText}</EmptyRow>}
+              {sorted === undefined && <SkeletonRows columns={columns} testId="item-skeleton" />}
+              {sorted?.length === 0 && <EmptyRow columns={columns}>{emptyText}</EmptyRow>}
               {sorted?.map((item) => (
                 <Table.Tr key={item.itemId}>
                   <Table.Td>{item.itemName}</Table.Td>
@@ -137,9 +143,11 @@ export function ItemsSection({ title, kind, items, busyItemId, ...actions }: Ite
                   <Table.Td>{money(item.priceDollars.member)}</Table.Td>
                   <Table.Td>{money(item.priceDollars.nonMember)}</Table.Td>
                   <Table.Td>{details(item, kind)}</Table.Td>
-                  <Table.Td>
-                    <ItemActions item={item} kind={kind} busy={busyItemId === item.itemId} {...actions} />
-                  </Table.Td>
+                  {actions.canManage && (
+                    <Table.Td>
+                      <ItemActions item={item} kind={kind} busy={busyItemId === item.itemId} {...actions} />
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

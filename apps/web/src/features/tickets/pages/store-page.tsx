@@ -1,22 +1,11 @@
 import { useParams, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { maxQuantity, storeCheckoutRequest, type StoreCheckoutRequest } from '@cp/contracts/tickets';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import NotFoundPage from '../../../components/not-found-page';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/time';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useStartCheckout, useStoreItemQuery } from '../api/store';
+import { useStoreItemQuery } from '../api/store';
+import { StorePurchaseForm } from '../components/store-purchase-form';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
@@ -26,32 +15,17 @@ export default function StorePage() {
   const [params] = useSearchParams();
   const item = useStoreItemQuery(itemId);
   usePageTitle(item.data?.itemName ?? 'Store');
-  const checkout = useStartCheckout();
-  const form = useForm<StoreCheckoutRequest>({
-    mode: 'controlled',
-    initialValues: { email: '', quantity: 1, size: undefined, netId: '' },
-    validate: schemaResolver(storeCheckoutRequest, { sync: true }),
-  });
-  const submit = form.onSubmit((values) =>
-    checkout.mutate({ itemId, ...values }, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) }),
-  );
-
   if (item.isPending) return <Skeleton height={360} maw={560} radius="md" data-testid="store-skeleton" />;
+  if (item.isError && isApiError(item.error) && item.error.status === 404) return <NotFoundPage />;
   if (item.isError) {
     return (
-      <Alert
-        color="red"
-        title={isApiError(item.error) && item.error.status === 404 ? 'Not on sale' : 'Error fetching items'}
-        role="alert"
-        maw={560}
-      >
+      <Alert color="red" title="Error fetching items" role="alert" maw={560}>
         {errorMessage(item.error, 'Please try again later.')}
       </Alert>
     );
   }
   const data = item.data;
   const soldOut = data.remaining !== undefined && data.remaining <= 0;
-  const max = Math.min(maxQuantity, data.remaining ?? maxQuantity);
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{data.itemName}</Title>
@@ -85,36 +59,15 @@ export default function StorePage() {
           )}
         </Group>
       </Card>
-      <form onSubmit={submit} noValidate aria-label="Buy">
-        <Stack gap="md">
-          {checkout.isError && (
-            <Alert color="red" title="Could not start the checkout" role="alert">
-              {errorMessage(checkout.error, 'Please try again.')}
-            </Alert>
-          )}
-          {data.sizes.length > 0 && (
-            <Select label="Size" required data={data.sizes} allowDeselect={false} {...form.getInputProps('size')} />
-          )}
-          <NumberInput
-            label="Quantity"
-            required
-            min={1}
-            max={Math.max(1, max)}
-            allowDecimal={false}
-            {...form.getInputProps('quantity')}
-          />
-          <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput
-            label="NetID (optional)"
-            description="Paid members get the member price when they buy with their university email."
-            autoComplete="off"
-            {...form.getInputProps('netId')}
-          />
-          <Button type="submit" loading={checkout.isPending} disabled={soldOut}>
-            Buy
-          </Button>
-        </Stack>
-      </form>
+      {data.onSale ? (
+        <StorePurchaseForm item={data} soldOut={soldOut} />
+      ) : (
+        <Alert color="blue" title={data.salesOpenAt ? 'Coming soon' : 'Not on sale'} role="status">
+          {data.salesOpenAt
+            ? `Sales open ${formatDateTime(data.salesOpenAt)} (Chicago time). Come back then to buy.`
+            : 'Sales for this item have closed.'}
+        </Alert>
+      )}
     </Stack>
   );
 }
