@@ -90,6 +90,8 @@ export const purchaseSchema = z.object({
   refunded: z.boolean(),
   fulfilled: z.boolean(),
   purchaserData: purchaserDataSchema,
+  /** What the buyer paid, in cents (the officers' totals add it up). */
+  amountCents: z.number().int(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 

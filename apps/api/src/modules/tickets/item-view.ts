@@ -26,6 +26,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     refunded: row.refunded,
     fulfilled: row.fulfilled,
     purchaserData: purchaserData(row),
+    amountCents: row.amountCents,
   };
 }
 

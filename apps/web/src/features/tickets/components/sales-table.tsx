@@ -20,6 +20,7 @@ import { purchaseStatus } from '../item-status';
 
 interface SalesTableProps {
   purchases: Purchase[] | undefined;
+  emptyText?: string;
   canFulfill: boolean;
   fulfillingId: string | null;
   onFulfill: (purchase: Purchase) => void;
@@ -32,7 +33,7 @@ function FulfillButton({
   canFulfill,
   fulfillingId,
   onFulfill,
-}: Omit<SalesTableProps, 'purchases'> & { purchase: Purchase }) {
+}: Omit<SalesTableProps, 'purchases' | 'emptyText'> & { purchase: Purchase }) {
   // spec section 4: offered only when neither refunded nor fulfilled.
   if (!canFulfill || purchase.refunded || purchase.fulfilled) return null;
   return (
@@ -49,7 +50,7 @@ function FulfillButton({
 }
 
 /** spec section 2.2: email, status, quantity, size, ticket ID and 'Mark as Fulfilled', 10/25/50/100 a page. */
-export function SalesTable({ purchases, ...actions }: SalesTableProps) {
+export function SalesTable({ purchases, emptyText = 'No purchases yet.', ...actions }: SalesTableProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
   const [pageSize, setPageSize] = useState<number>(10);
@@ -79,7 +80,7 @@ export function SalesTable({ purchases, ...actions }: SalesTableProps) {
             ))}
           {rows?.length === 0 && (
             <Text component="li" c="dimmed" ta="center" py="md">
-              No purchases yet.
+              {emptyText}
             </Text>
           )}
           {rows?.map((p) => (
@@ -106,7 +107,7 @@ export function SalesTable({ purchases, ...actions }: SalesTableProps) {
           label="Purchases"
           columns={['Email', 'Status', 'Quantity', 'Size', 'Ticket ID', 'Actions']}
           rows={rows}
-          emptyText="No purchases yet."
+          emptyText={emptyText}
           minWidth={820}
           renderRow={(p) => (
             <Table.Tr key={p.ticketId}>

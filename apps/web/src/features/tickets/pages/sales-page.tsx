@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { formatUsd } from '@cp/contracts/payments';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import type { ItemType, Purchase } from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
 import { useHasAnyRole } from '../../../lib/auth';
@@ -9,6 +13,7 @@ import { useItemsQuery } from '../api/list-items';
 import { useSalesQuery } from '../api/list-sales';
 import { CopyEmailsButton } from '../components/copy-emails';
 import { SalesTable } from '../components/sales-table';
+import { salesCsvColumns, salesCsvRows, salesTotals, searchPurchases } from '../sales-summary';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/notify';
 
@@ -43,6 +48,9 @@ export default function SalesPage() {
       },
     );
   const valid = purchases?.filter((p) => !p.refunded) ?? [];
+  const [search, setSearch] = useState('');
+  const shown = purchases && searchPurchases(purchases, search);
+  const totals = salesTotals(purchases ?? []);
 
   return (
     <Stack gap="lg">
@@ -52,8 +60,9 @@ export default function SalesPage() {
         </Anchor>
         <Title order={1}>View Sales{item ? `: ${item.itemName}` : ''}</Title>
         {purchases && (
-          <Text c="dimmed" size="sm">
-            {valid.reduce((n, p) => n + p.purchaserData.quantity, 0)} sold in {countOf(valid.length, 'purchase')}
+          <Text c="dimmed" size="sm" aria-label="Totals">
+            {totals.sold} sold in {countOf(valid.length, 'purchase')} · {totals.fulfilled} fulfilled ·{' '}
+            {countOf(totals.refunded, 'refund')} · {formatUsd(totals.revenueCents)} revenue
           </Text>
         )}
       </Stack>
@@ -66,6 +75,21 @@ export default function SalesPage() {
       )}
       {!sales.isError && !notFound && (
         <>
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label="Search purchases"
+              placeholder="Email, ticket ID, size or status"
+              leftSection={<IconSearch size={14} aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <ExportCsvButton
+              filename={`${eventId}-sales`}
+              columns={salesCsvColumns}
+              rows={shown && salesCsvRows(shown)}
+            />
+          </Group>
           <Group gap="sm">
             <CopyEmailsButton label="Copy All Purchaser Emails" emails={valid.map((p) => p.purchaserData.email)} />
             <CopyEmailsButton
@@ -74,7 +98,8 @@ export default function SalesPage() {
             />
           </Group>
           <SalesTable
-            purchases={purchases}
+            purchases={shown}
+            emptyText={search.trim() ? 'No purchase matches your search.' : 'No purchases yet.'}
             canFulfill={canFulfill}
             fulfillingId={checkIn.isPending ? ((checkIn.variables as { stripePi?: string }).stripePi ?? null) : null}
             onFulfill={fulfill}

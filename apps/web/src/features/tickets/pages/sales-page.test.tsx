@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Purchase } from '@cp/contracts/tickets';
+import { jsonResponse, serveApi } from '../../../test/serve-api';
+import { renderWithProviders, signedInUser } from '../../../test/render';
+import SalesPage from './sales-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const sale = (email: string, quantity: number, amountCents: number, refunded = false): Purchase => ({
+  valid: !refunded,
+  type: 'merch',
+  ticketId: `pi_${email.split('@')[0]}`,
+  refunded,
+  fulfilled: false,
+  purchaserData: { email, productId: 'shirt', quantity, size: 'M' },
+  amountCents,
+});
+
+describe('the sales page', () => {
+  it('totals what was sold, refunded and earned, and searches the purchases', async () => {
+    const user = userEvent.setup();
+    serveApi({
+      'GET /api/v1/tickets': () =>
+        jsonResponse({
+          tickets: [],
+          merch: [
+            { itemId: 'shirt', itemName: 'Shirt', itemSalesActive: false, priceDollars: { member: 15, nonMember: 20 } },
+          ],
+        }),
+      'GET /api/v1/tickets/shirt': () =>
+        jsonResponse({
+          tickets: [
+            sale('ana@example.com', 1, 2000),
+            sale('bo@example.com', 2, 3000),
+            sale('cy@example.com', 1, 2000, true),
+          ],
+        }),
+    });
+    renderWithProviders(null, {
+      auth: signedInUser(['TICKETS_MANAGER']),
+      path: '/tickets/manage/shirt?type=merch',
+      routes: [{ path: '/tickets/manage/:eventId', element: <SalesPage /> }],
+    });
+    expect(await screen.findByLabelText('Totals')).toHaveTextContent(
+      '3 sold in 2 purchases · 0 fulfilled · 1 refund · $50.00 revenue',
+    );
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: 'Search purchases' }), 'BO@');
+    const table = screen.getByRole('table', { name: 'Purchases' });
+    expect(within(table).getByText('bo@example.com')).toBeInTheDocument();
+    expect(within(table).queryByText('ana@example.com')).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Search purchases' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search purchases' }), 'nobody');
+    expect(screen.getByText('No purchase matches your search.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  }, 30_000);
+});
