@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
+import { downloadedText } from './support/download';
 
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -47,6 +48,13 @@ test('an officer creates an event and finds its entry in the audit log, in local
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin@illinois.edu');
   await snap(page, 'logs-search');
+  // Export CSV holds what the table shows: the header and this one entry.
+  const csv = await downloadedText(page, page.getByRole('button', { name: 'Export CSV' }));
+  expect(csv.name).toMatch(/^audit-log-events-page-1\.csv$/);
+  const lines = csv.text.split('\r\n');
+  expect(lines[0]).toBe('Time,Actor,Action,Target,Request ID');
+  expect(lines.slice(1).filter((line) => line.includes(title))).toHaveLength(1);
+  expect(lines[1]).toContain('admin@illinois.edu');
 
   const time = entry.getByTestId('log-time');
   await expect(time).toHaveText(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2}:\d{2} [AP]M C[DS]T/);

@@ -40,6 +40,14 @@ test('create a payment link, pay it on the local page, see it paid and inactive,
   await signIn(page, 'admin@illinois.edu');
   await page.goto('/stripe');
   await expect(page.getByRole('heading', { name: 'Payment Link Creator' })).toBeVisible();
+  // On a phone each field takes the form's whole width, one under the other.
+  const fields = ['Invoice ID', 'Invoice Amount (USD)', 'Contact Name', 'Contact Email'].map((l) => page.getByLabel(l));
+  const form = (await page.getByRole('form', { name: 'Create payment link' }).boundingBox())!;
+  for (const field of fields) {
+    const box = (await field.boundingBox())!;
+    if (project === 'phone') expect(box.width).toBeGreaterThan(form.width * 0.9);
+    else expect(box.width).toBeLessThan(form.width * 0.6);
+  }
 
   // Every rule of the form, with the spec's messages.
   await page.getByRole('button', { name: 'Create Payment Link' }).click();

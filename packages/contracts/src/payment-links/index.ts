@@ -22,6 +22,9 @@ export const paymentLinkSchema = z.object({
   paidAmountUsd: z.number().int(),
   /** The creator's username. */
   userId: z.string(),
+  /** Who the invoice is for, as given when the link was created. */
+  contactName: z.string(),
+  contactEmail: z.string(),
   createdAt: z.iso.datetime(),
   link: z.string(),
 });

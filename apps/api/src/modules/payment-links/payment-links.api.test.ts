@@ -53,6 +53,8 @@ describe('creating payment links', () => {
       invoiceAmountUsd: 1234,
       paidAmountUsd: 0,
       userId: treasurer,
+      contactName: 'Carla Contact',
+      contactEmail: 'carla@example.com',
       createdAt: expect.any(String),
       link,
     });

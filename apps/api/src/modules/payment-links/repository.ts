@@ -16,6 +16,8 @@ export function toPaymentLink(row: PaymentLinkRow): PaymentLink {
     invoiceAmountUsd: row.invoiceAmountCents,
     paidAmountUsd: row.paidAmountCents,
     userId: row.userId,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
     createdAt: row.createdAt.toISOString(),
     link: row.url,
   };

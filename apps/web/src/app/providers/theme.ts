@@ -70,6 +70,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-color-placeholder': placeholderColors.light,
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--cp-danger-text': 'var(--mantine-color-red-9)',
+    // A warning that is not an error (orange-9 is 4.3:1 on white: one step darker, 6:1).
+    '--cp-warning-text': '#b03d0d',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
@@ -77,5 +79,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     // Readable on the outline button's hover background too (red-4 there: 4.45:1).
     '--cp-danger-text': 'var(--mantine-color-red-3)',
+    '--cp-warning-text': 'var(--mantine-color-orange-4)',
   },
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { auditLogModuleNames } from '@cp/contracts/audit-logs';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogsQuery } from '../api/list-logs';
@@ -9,7 +10,7 @@ import { LogEntries } from '../components/log-entries';
 import { LogFilters, type FilterValues } from '../components/log-filters';
 import { LogPager } from '../components/log-pager';
 import { RequestEntries } from '../components/request-entries';
-import { epochToPicker, pickerToEpoch } from '../log-time';
+import { epochToPicker, formatLogTime, pickerToEpoch } from '../log-time';
 import { useLogWindow } from '../use-log-window';
 
 const day = 24 * 3600;
@@ -35,6 +36,9 @@ export default function LogsPage() {
   const { learnNext, page } = view;
   const nextCursor = logs.isPlaceholderData ? null : (logs.data?.nextCursor ?? null);
   useEffect(() => learnNext(page, nextCursor), [learnNext, page, nextCursor]);
+
+  const shown = logs.isPending || logs.isPlaceholderData ? undefined : logs.data?.entries;
+  const csvRows = shown?.map((e) => [formatLogTime(e.createdAt, utc), e.actor, e.message, e.target, e.requestId]);
 
   const submit = () => {
     if (!filters.module || !filters.start || !filters.end) {
@@ -72,16 +76,23 @@ export default function LogsPage() {
                 <Title order={2} size="h3">
                   {auditLogModuleNames[view.applied.module]}
                 </Title>
-                <TextInput
-                  label="Search"
-                  placeholder="Actor, action, target or request id"
-                  value={searchText}
-                  onChange={(e) => {
-                    setSearchText(e.currentTarget.value);
-                    search(e.currentTarget.value);
-                  }}
-                  w={{ base: '100%', sm: 320 }}
-                />
+                <Group gap="sm" align="flex-end">
+                  <TextInput
+                    label="Search"
+                    placeholder="Actor, action, target or request id"
+                    value={searchText}
+                    onChange={(e) => {
+                      setSearchText(e.currentTarget.value);
+                      search(e.currentTarget.value);
+                    }}
+                    w={{ base: '100%', sm: 320 }}
+                  />
+                  <ExportCsvButton
+                    filename={`audit-log-${view.applied.module}-page-${view.page}`}
+                    columns={['Time', 'Actor', 'Action', 'Target', 'Request ID']}
+                    rows={csvRows}
+                  />
+                </Group>
               </Group>
               {logs.isError ? (
                 <Alert color="red" title="Error fetching logs" role="alert">
@@ -90,7 +101,7 @@ export default function LogsPage() {
               ) : (
                 <LogEntries
                   label="Audit log entries"
-                  entries={logs.isPending || logs.isPlaceholderData ? undefined : logs.data.entries}
+                  entries={shown}
                   utc={utc}
                   emptyText="No entries in this time range."
                 />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isValidNetId } from '@cp/contracts';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useClientConfig } from '../../../lib/get-client-config';
 import { useExternalListQuery } from '../api/get-external-list';
 import { useExternalListsQuery } from '../api/list-external-lists';
@@ -110,7 +111,16 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
           </Alert>
         ) : (
           <>
-            {listId && members.isSuccess && <Text size="sm">Found {current.length} member(s).</Text>}
+            {listId && members.isSuccess && (
+              <Group justify="space-between">
+                <Text size="sm">Found {current.length} member(s).</Text>
+                <ExportCsvButton
+                  filename={`${listId}-members`}
+                  columns={['Member NetID', 'Status']}
+                  rows={queues.rows.map((row) => [row.netId, row.status])}
+                />
+              </Group>
+            )}
             <MembersTable
               rows={queues.rows}
               loading={listId !== null && members.isPending}

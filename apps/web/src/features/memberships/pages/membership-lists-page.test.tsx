@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import MembershipListsPage from './membership-lists-page';
+import { catchCsvDownload } from '../../../test/csv-download';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const failure = () => json({ error: true, id: 100, name: 'InternalServerError', message: 'boom' }, 500);
@@ -96,6 +97,12 @@ describe('MembershipListsPage, external lists panel', () => {
     const table = screen.getByRole('table', { name: 'List members' });
     expect(await within(table).findByText('Queued for addition')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    // Export CSV: the list as the table shows it, queued changes included.
+    const csv = catchCsvDownload();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await csv.text()).toBe(
+      'Member NetID,Status\r\npwn-ada,Active\r\npwn-bob,Active\r\nnewbie1,Queued for addition',
+    );
   }, 30_000);
 
   it("says 'This list has no members.' when saving removed the last member (the server drops empty lists)", async () => {

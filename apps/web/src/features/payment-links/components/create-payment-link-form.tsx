@@ -1,17 +1,21 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   paymentLinkFormSchema,
   toCreatePaymentLinkRequest,
+  type PaymentLink,
   type PaymentLinkFormValues,
 } from '@cp/contracts/payment-links';
+import { formatUsd } from '@cp/contracts/payments';
+import { linksForInvoice } from '../invoice-ids';
+import { formatDateTime } from './format';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { CopyUrlButton } from '../../../components/copy-url-button';
 
 const empty = { invoiceId: '', invoiceAmountDollars: '', contactName: '', contactEmail: '' };
 
 /** The create form: the server's own rules and messages; the amount is typed in dollars, sent in cents. */
-export function CreatePaymentLinkForm() {
+export function CreatePaymentLinkForm({ links }: { links: readonly PaymentLink[] | undefined }) {
   const create = useCreatePaymentLink();
   const form = useForm<Omit<PaymentLinkFormValues, 'invoiceAmountDollars'> & { invoiceAmountDollars: number | string }>(
     {
@@ -28,6 +32,14 @@ export function CreatePaymentLinkForm() {
     create.mutate(toCreatePaymentLinkRequest(parsed), { onSuccess: () => form.reset() });
   });
 
+  const same = linksForInvoice(links, form.getValues().invoiceId);
+  const warning =
+    same.length > 0
+      ? `Another payment link already has this invoice ID (${same
+          .map((link) => `${formatUsd(link.invoiceAmountUsd)}, created ${formatDateTime(link.createdAt)}`)
+          .join('; ')}). Creating this one makes two.`
+      : undefined;
+
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="create-payment-link-title">
       <Title order={2} size="h3" id="create-payment-link-title" mb="md">
@@ -35,12 +47,19 @@ export function CreatePaymentLinkForm() {
       </Title>
       <form onSubmit={submit} noValidate aria-label="Create payment link">
         <Stack gap="sm">
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput label="Invoice ID" withAsterisk miw={200} {...form.getInputProps('invoiceId')} />
+          {/* One column on a phone: two grown fields that wrap keep half the width each. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Invoice ID"
+              withAsterisk
+              description={warning}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              styles={{ description: { color: 'var(--cp-warning-text)' } }}
+              {...form.getInputProps('invoiceId')}
+            />
             <NumberInput
               label="Invoice Amount (USD)"
               withAsterisk
-              miw={200}
               prefix="$"
               decimalScale={2}
               thousandSeparator=","
@@ -48,24 +67,15 @@ export function CreatePaymentLinkForm() {
               allowNegative={false}
               {...form.getInputProps('invoiceAmountDollars')}
             />
-          </Group>
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput
-              label="Contact Name"
-              withAsterisk
-              miw={200}
-              autoComplete="off"
-              {...form.getInputProps('contactName')}
-            />
+            <TextInput label="Contact Name" withAsterisk autoComplete="off" {...form.getInputProps('contactName')} />
             <TextInput
               label="Contact Email"
               type="email"
               withAsterisk
-              miw={200}
               autoComplete="off"
               {...form.getInputProps('contactEmail')}
             />
-          </Group>
+          </SimpleGrid>
           {create.isError && (
             <Alert color="red" title="Failed to create payment link" role="alert">
               {create.error.message || 'Please try again or contact support.'}

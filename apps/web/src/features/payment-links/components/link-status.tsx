@@ -9,7 +9,7 @@ export function paidLabel(link: PaymentLink): string {
 }
 
 /** Paid status and active/inactive, as words (not colour alone). */
-export function LinkStatus({ link }: { link: PaymentLink }) {
+export function LinkStatus({ link, sharedInvoice = false }: { link: PaymentLink; sharedInvoice?: boolean }) {
   const paid = paidLabel(link);
   return (
     <Group gap={4} wrap="wrap">
@@ -23,6 +23,11 @@ export function LinkStatus({ link }: { link: PaymentLink }) {
       <Badge style={{ flexShrink: 0 }} color={link.active ? 'blue' : 'gray'} variant="outline">
         {link.active ? 'Active' : 'Inactive'}
       </Badge>
+      {sharedInvoice && (
+        <Badge style={{ flexShrink: 0 }} color="orange" variant="light">
+          Invoice ID used twice
+        </Badge>
+      )}
     </Group>
   );
 }

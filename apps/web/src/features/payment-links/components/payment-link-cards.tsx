@@ -6,7 +6,7 @@ import { LinkStatus } from './link-status';
 import type { PaymentLinksViewProps } from './view-props';
 
 /** The list at phone width: one card per link. */
-export function PaymentLinkCards({ links, selected, onToggle, currentUser }: PaymentLinksViewProps) {
+export function PaymentLinkCards({ links, selected, onToggle, currentUser, sharedInvoice }: PaymentLinksViewProps) {
   if (links === undefined)
     return (
       <Stack gap="sm" role="status" aria-label="Payment links" aria-busy>
@@ -36,8 +36,11 @@ export function PaymentLinkCards({ links, selected, onToggle, currentUser }: Pay
             <Text fw={600}>{formatUsd(link.invoiceAmountUsd)}</Text>
           </Group>
           <Group mt="xs">
-            <LinkStatus link={link} />
+            <LinkStatus link={link} sharedInvoice={sharedInvoice.has(link.id)} />
           </Group>
+          <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+            For {link.contactName} · {link.contactEmail}
+          </Text>
           <Text size="sm" c="dimmed" mt="xs">
             {formatDateTime(link.createdAt)} · {link.userId === currentUser ? 'You' : link.userId}
           </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Table } from '@mantine/core';
+import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
 import { formatUsd } from '@cp/contracts/payments';
 import { DataTable } from '../../../components/data-table';
 import { formatDateTime } from './format';
@@ -6,9 +6,10 @@ import { CopyUrlButton } from '../../../components/copy-url-button';
 import { LinkStatus } from './link-status';
 import type { PaymentLinksViewProps } from './view-props';
 
-const columns = ['Select', 'Invoice ID', 'Amount', 'Status', 'Created', 'Created by', 'Link'] as const;
+const columns = ['Select', 'Invoice ID', 'Amount', 'Status', 'Contact', 'Created', 'Created by', 'Link'] as const;
 
-export function PaymentLinksTable({ links, selected, onToggle, onToggleAll, currentUser }: PaymentLinksViewProps) {
+export function PaymentLinksTable(props: PaymentLinksViewProps) {
+  const { links, selected, onToggle, onToggleAll, currentUser, sharedInvoice } = props;
   const active = links?.filter((link) => link.active) ?? [];
   const allSelected = active.length > 0 && active.every((link) => selected.has(link.id));
   return (
@@ -26,7 +27,7 @@ export function PaymentLinksTable({ links, selected, onToggle, onToggleAll, curr
         label="Payment links"
         columns={columns}
         rows={links}
-        minWidth={960}
+        minWidth={1100}
         emptyText="No payment links yet. Create one above."
         renderRow={(link) => (
           <Table.Tr key={link.id} data-payment-link={link.invoiceId}>
@@ -41,7 +42,13 @@ export function PaymentLinksTable({ links, selected, onToggle, onToggleAll, curr
             <Table.Td>{link.invoiceId}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUsd(link.invoiceAmountUsd)}</Table.Td>
             <Table.Td style={{ minWidth: 110 }}>
-              <LinkStatus link={link} />
+              <LinkStatus link={link} sharedInvoice={sharedInvoice.has(link.id)} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{link.contactName}</Text>
+              <Anchor href={`mailto:${link.contactEmail}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {link.contactEmail}
+              </Anchor>
             </Table.Td>
             <Table.Td>{formatDateTime(link.createdAt)}</Table.Td>
             <Table.Td>{link.userId === currentUser ? 'You' : link.userId}</Table.Td>

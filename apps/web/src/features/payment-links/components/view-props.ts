@@ -7,4 +7,6 @@ export interface PaymentLinksViewProps {
   onToggle: (id: string) => void;
   onToggleAll: () => void;
   currentUser: string;
+  /** Links whose invoice id another listed link has too: both are shown, and marked. */
+  sharedInvoice: ReadonlySet<string>;
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import type { PaymentLink } from '@cp/contracts/payment-links';
+import { catchCsvDownload } from '../../../test/csv-download';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import PaymentLinksPage from './payment-links-page';
@@ -14,6 +15,8 @@ const link = (id: string, invoiceId: string, overrides: Partial<PaymentLink> = {
   invoiceAmountUsd: 1234,
   paidAmountUsd: 0,
   userId: 'jdoe2@illinois.edu',
+  contactName: 'Carla Contact',
+  contactEmail: 'carla@example.com',
   createdAt: '2026-01-01T00:00:00.000Z',
   link: `http://localhost/pay/${id}`,
   ...overrides,
@@ -105,4 +108,36 @@ describe('PaymentLinksPage', () => {
     expect(await screen.findByText('Failed to deactivate 1 link(s)')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2));
   });
+
+  it('shows whom each link is for, warns before a second link for an invoice, marks both, and exports them', async () => {
+    const user = userEvent.setup();
+    serveApi({
+      'GET /api/v1/stripe/paymentLinks': () =>
+        jsonResponse([
+          link('plink_a', 'INV-7'),
+          link('plink_b', 'inv-7 ', { contactName: 'Dan Donor', contactEmail: 'dan@example.com' }),
+          link('plink_c', 'INV-8'),
+        ]),
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Payment links' });
+    expect(await within(table).findByText('Dan Donor')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'dan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:dan@example.com',
+    );
+    expect(within(table).getAllByText('Invoice ID used twice')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText(/Invoice ID/), 'INV-8');
+    expect(
+      screen.getByText(/Another payment link already has this invoice ID \(\$12\.34, created/),
+    ).toBeInTheDocument();
+
+    const csv = catchCsvDownload();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const lines = (await csv.text())!.split('\r\n');
+    expect(lines[0]).toBe('Invoice ID,Amount (USD),Paid (USD),Active,Contact,Contact email,Created,Created by,Link');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain('Dan Donor,dan@example.com');
+  }, 30_000);
 });

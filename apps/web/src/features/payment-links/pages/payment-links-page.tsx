@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import type { PaymentLink } from '@cp/contracts/payment-links';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeactivatePaymentLinks } from '../api/deactivate-payment-links';
@@ -9,8 +11,23 @@ import { CreatePaymentLinkForm } from '../components/create-payment-link-form';
 import { DeactivateLinksModal } from '../components/deactivate-links-modal';
 import { PaymentLinkCards } from '../components/payment-link-cards';
 import { PaymentLinksTable } from '../components/payment-links-table';
+import { paymentLinksCsvColumns, sharedInvoiceLinkIds } from '../invoice-ids';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/notify';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const linksCsvRows = (links: readonly PaymentLink[]) =>
+  links.map((l) => [
+    l.invoiceId,
+    dollars(l.invoiceAmountUsd),
+    dollars(l.paidAmountUsd),
+    l.active ? 'yes' : 'no',
+    l.contactName,
+    l.contactEmail,
+    l.createdAt,
+    l.userId,
+    l.link,
+  ]);
 
 export default function PaymentLinksPage() {
   usePageTitle('Payment Link Creator');
@@ -62,20 +79,28 @@ export default function PaymentLinksPage() {
     onToggle: toggle,
     onToggleAll: toggleAll,
     currentUser,
+    sharedInvoice: sharedInvoiceLinkIds(links.data),
   };
   return (
     <Stack gap="lg">
       <Title order={1}>Payment Link Creator</Title>
-      <CreatePaymentLinkForm />
+      <CreatePaymentLinkForm links={links.data} />
       <Group justify="space-between">
         <Title order={2} size="h3">
           Payment links
         </Title>
-        {selected.size > 0 && (
-          <Button color="red" onClick={() => setConfirming(true)}>
-            Deactivate {countOf(selected.size, 'link')}
-          </Button>
-        )}
+        <Group gap="sm">
+          <ExportCsvButton
+            filename="payment-links"
+            columns={paymentLinksCsvColumns}
+            rows={links.data && linksCsvRows(links.data)}
+          />
+          {selected.size > 0 && (
+            <Button color="red" onClick={() => setConfirming(true)}>
+              Deactivate {countOf(selected.size, 'link')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {links.isError && (
         <Alert color="red" title="Failed to get payment links" role="alert">

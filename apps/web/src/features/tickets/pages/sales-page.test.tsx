@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Purchase } from '@cp/contracts/tickets';
+import { catchCsvDownload } from '../../../test/csv-download';
 import { jsonResponse, serveApi } from '../../../test/serve-api';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import SalesPage from './sales-page';
@@ -51,6 +52,12 @@ describe('the sales page', () => {
     const table = screen.getByRole('table', { name: 'Purchases' });
     expect(within(table).getByText('bo@example.com')).toBeInTheDocument();
     expect(within(table).queryByText('ana@example.com')).not.toBeInTheDocument();
+    // Export CSV writes what the table shows: the one purchase found.
+    const csv = catchCsvDownload();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await csv.text()).toBe(
+      'Email,Status,Quantity,Size,Ticket ID,Paid (USD)\r\nbo@example.com,Unfulfilled,2,M,pi_bo,30.00',
+    );
     await user.clear(screen.getByRole('textbox', { name: 'Search purchases' }));
     await user.type(screen.getByRole('textbox', { name: 'Search purchases' }), 'nobody');
     expect(screen.getByText('No purchase matches your search.')).toBeInTheDocument();
