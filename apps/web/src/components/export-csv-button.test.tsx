@@ -3,9 +3,15 @@ import { toCsv } from './export-csv-button';
 
 describe('toCsv', () => {
   it('writes a header and the rows, quoting what needs it', () => {
-    expect(toCsv(['Email', 'Note'], [['a@example.com', 'one, two'], ['b@example.com', 'say "hi"']])).toBe(
-      'Email,Note\r\na@example.com,"one, two"\r\nb@example.com,"say ""hi"""',
-    );
+    expect(
+      toCsv(
+        ['Email', 'Note'],
+        [
+          ['a@example.com', 'one, two'],
+          ['b@example.com', 'say "hi"'],
+        ],
+      ),
+    ).toBe('Email,Note\r\na@example.com,"one, two"\r\nb@example.com,"say ""hi"""');
   });
 
   it('never lets a cell run as a spreadsheet formula, and writes empty cells for missing values', () => {

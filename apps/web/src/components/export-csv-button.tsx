@@ -17,7 +17,10 @@ interface ExportCsvButtonProps {
  * quoted as text, so an exported email or name can never execute in Excel.
  */
 export function toCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return unparse({ fields: [...columns], data: rows.map((row) => row.map((cell) => cell ?? '')) }, { escapeFormulae: true });
+  return unparse(
+    { fields: [...columns], data: rows.map((row) => row.map((cell) => cell ?? '')) },
+    { escapeFormulae: true },
+  );
 }
 
 /** The one Export CSV button of every officers' table: downloads the rows it is given. */

@@ -55,9 +55,15 @@ export const theme = createTheme({
     // Named for what they close, so a dialog's own 'Close' button stays the only one of that name.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A toast is read, not clicked: taps and clicks go through it to the button it lies over
+    // (a phone has no free corner), except on its own close button.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      styles: {
+        root: { pointerEvents: 'none' },
+        closeButton: { pointerEvents: 'auto' },
+        description: { color: 'var(--mantine-color-dimmed)' },
+      },
     },
   },
 });

@@ -27,7 +27,7 @@ export function PaymentLinksTable(props: PaymentLinksViewProps) {
         label="Payment links"
         columns={columns}
         rows={links}
-        minWidth={1100}
+        minWidth={960}
         emptyText="No payment links yet. Create one above."
         renderRow={(link) => (
           <Table.Tr key={link.id} data-payment-link={link.invoiceId}>

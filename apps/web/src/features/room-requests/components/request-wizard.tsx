@@ -129,6 +129,11 @@ export function RequestWizard({ username, onSubmitted }: RequestWizardProps) {
         ))}
         <Stepper.Completed>{null}</Stepper.Completed>
       </Stepper>
+      {phone && virtual && (
+        <Text size="sm" c="dimmed">
+          Step {spaceStep + 1} ({wizardSteps[spaceStep]!.label}): skipped for virtual events
+        </Text>
+      )}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="md">
           <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
