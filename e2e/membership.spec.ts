@@ -73,7 +73,8 @@ test('a paid member finds their membership in the user menu and is not asked to 
   await page.getByRole('menuitem', { name: 'My Membership' }).click();
   await expect(page).toHaveURL(/\/membership$/);
   await expect(page.getByText('You are a paid member')).toBeVisible();
-  await expect(page.getByText(/member has been a paid member since/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Membership' })).toBeVisible();
+  await expect(page.getByText(/Your NetID, member, has been a paid member since/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
   await snap(page, 'membership-already-paid');
 });

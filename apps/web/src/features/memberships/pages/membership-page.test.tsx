@@ -18,7 +18,8 @@ describe('the membership page', () => {
     });
     renderWithProviders(<MembershipPage />, { auth: signedInUser(), path: '/membership' });
     expect(await screen.findByText('You are a paid member')).toBeInTheDocument();
-    expect(screen.getByText(/jdoe2 has been a paid member since Sep 2, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Membership' })).toBeInTheDocument();
+    expect(screen.getByText(/Your NetID, jdoe2, has been a paid member since Sep 2, 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 

@@ -41,7 +41,7 @@ export default function MembershipPage() {
     <Container size="xs" py="xl">
       <Paper withBorder p="lg" radius="md">
         <Stack>
-          <Title order={1}>Become a Member</Title>
+          <Title order={1}>{paidSince ? 'Your Membership' : 'Become a Member'}</Title>
           {paid && (
             <Alert
               color="green"
@@ -59,8 +59,8 @@ export default function MembershipPage() {
               role="status"
               styles={{ title: { color: 'var(--mantine-color-text)' } }}
             >
-              {mine.data?.netId} has been a paid member since {formatDate(paidSince)}. Membership does not expire: there
-              is nothing to pay.
+              Your NetID, {mine.data?.netId}, has been a paid member since {formatDate(paidSince)}. Membership does not
+              expire: there is nothing to pay.
             </Alert>
           )}
           {!paidSince && (
