@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@cp/contracts/client-config';
+import { portalTimeZone } from '@cp/contracts/portal-time';
 
 /**
  * Settings of the web app itself. Chapter-specific values that the core service knows
@@ -15,7 +16,7 @@ export const config = {
   sessionCacheTtlMs: 2 * 60 * 60 * 1000,
   sessionCacheKey: 'chapter-portal-session',
   colorSchemeKey: 'chapter-portal-color-scheme',
-  timeZone: 'America/Chicago',
+  timeZone: portalTimeZone,
 } as const;
 
 export const fallbackClientConfig: ClientConfig = {

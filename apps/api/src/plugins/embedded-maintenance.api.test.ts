@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import { testConfig } from '../test/config';
 import { openEmbeddedTestDatabase } from '../test/harness';
-import { rowsOf } from './audit-chain/hash';
+import { rowsOf } from '../db/rows';
 
 // Always on PGlite, whichever database the rest of the suite runs on: the job it tests exists
 // because a single-user PostgreSQL backend has no autovacuum.

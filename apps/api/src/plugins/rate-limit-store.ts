@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface Count {
   current: number;
   ttl: number;
 }
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One upsert: add `delta` to the key's window, restarting it when it has passed. */
 async function addToWindow(db: Db, key: string, delta: number, timeWindow: number): Promise<Count> {

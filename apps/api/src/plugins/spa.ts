@@ -29,6 +29,11 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Only when the web app is not built (API tests, a broken deploy): the app's page says the rest. */
+const bareNotFoundPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page Not Found</title></head>' +
+  '<body><h1>Page Not Found</h1><p><a href="/">Go to the portal</a></p></body></html>';
+
 /** Read by the web app (lib/server-not-found.ts): the server found nothing at this address. */
 const notFoundMarker = '<meta name="cp-status" content="404" />';
 
@@ -70,7 +75,7 @@ export async function spaPlugin(app: FastifyInstance) {
 
   const sendApp = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
     const html = status === 404 ? notFoundHtml : indexHtml;
-    if (!html && status === 404) return reply.status(404).type('text/plain').send('Page Not Found');
+    if (!html && status === 404) return reply.status(404).type('text/html').send(bareNotFoundPage);
     if (!html) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm start`.');
     // A session from before the hint existed gets one, so its pages keep asking who is signed in.
     if (request.cookies[sessionCookieName] && !request.cookies[sessionHintCookieName])

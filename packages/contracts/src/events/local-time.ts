@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Events are entered, sent and shown in the chapter's time zone (spec section 9). */
-export const portalTimeZone = 'America/Chicago';
+export { portalTimeZone } from '../portal-time';
 
 const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -20,7 +20,7 @@ export function minutesBetween(start: string, end: string): number {
   return from && to ? (to.getTime() - from.getTime()) / 60_000 : Number.NaN;
 }
 
-/** decisions.md: local America/Chicago time 'YYYY-MM-DDTHH:mm:00'. */
+/** decisions.md: local time in the chapter's zone, 'YYYY-MM-DDTHH:mm:00'. */
 export const roomDateTimeSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })

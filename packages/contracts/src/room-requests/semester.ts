@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portalTimeZone } from '../portal-time';
 
 /** spec/decisions.md, "Room requests": `fa`, `sp`, `su` or `wi` plus two digits, e.g. `fa25`. */
 export const semesterPattern = /^(fa|sp|su|wi)\d{2}$/;
@@ -41,9 +42,9 @@ export function browsableSemesters(current: string): string[] {
   return [previousSemester(before), before, ...requestableSemesters(current)];
 }
 
-/** The semester of an instant in the chapter's time zone (America/Chicago). */
+/** The semester of an instant in the chapter's time zone. */
 export function currentSemester(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: 'numeric' })
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: portalTimeZone, year: 'numeric', month: 'numeric' })
     .formatToParts(now)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return semesterOf(Number(parts.year), Number(parts.month));

@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { organizations } from './platform';
 
 /**
- * Chapter events. Times are instants (`timestamptz`); the API speaks local America/Chicago time
+ * Chapter events. Times are instants (`timestamptz`); the API speaks local time in the chapter's zone (portalTimeZone)
  * and converts at the edge. Excluded dates are calendar days ('YYYY-MM-DD') in that time zone.
  */
 export const events = pgTable(

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuditLogModule, LogEntry } from '@cp/contracts/audit-logs';
 import type { Db } from '../../db/client';
 import { accessEntryInsert, type AuditEntry } from '../../plugins/audit';
-import { rowsOf } from '../../plugins/audit-chain/hash';
+import { rowsOf } from '../../db/rows';
 
 export interface LogRow {
   id: string;

@@ -22,7 +22,7 @@ function repeatRule(row: EventRow): ICalRepeatingOptions | undefined {
   };
 }
 
-/** An RFC 5545 calendar of the events, times in America/Chicago, named for its host (or all hosts). */
+/** An RFC 5545 calendar of the events, times in the chapter's zone, named for its host (or all hosts). */
 export function buildCalendar(name: string, rows: EventRow[], hostNames: Map<string, string>): string {
   const calendar = ical({
     name,

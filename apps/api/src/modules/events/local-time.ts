@@ -8,7 +8,7 @@ dayjs.extend(timezone);
 
 const localFormat = 'YYYY-MM-DDTHH:mm:ss';
 
-/** A local portal time ('2025-09-04T18:00:00', America/Chicago) as the instant it names. */
+/** A local portal time ('2025-09-04T18:00:00', in the chapter's zone) as the instant it names. */
 export function localToInstant(local: string): Date {
   return dayjs.tz(local, portalTimeZone).toDate();
 }

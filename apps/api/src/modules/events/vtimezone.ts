@@ -1,9 +1,9 @@
 import { portalTimeZone } from '@cp/contracts/events';
 
 /**
- * RFC 5545 requires a VTIMEZONE for every TZID a calendar uses. The portal only uses
- * America/Chicago, whose rules have been the same since 2007 (second Sunday of March to the
- * first Sunday of November), so its definition is written out rather than pulled from a
+ * RFC 5545 requires a VTIMEZONE for every TZID a calendar uses. The portal only uses its own
+ * zone (portalTimeZone), whose rules have been the same since 2007 (second Sunday of March to
+ * the first Sunday of November), so its definition is written out rather than pulled from a
  * time-zone database package.
  */
 const chicago = [

@@ -6,9 +6,10 @@ import { auditLog, ticketCheckInRequests, ticketPurchases } from '../../db/schem
 import { AppError, badRequest } from '../../lib/app-error';
 import type { PurchaseRow } from './repository';
 import type { TicketActor } from './save-item';
+import { portalTimeZone } from '@cp/contracts/portal-time';
 
 const chicago = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
+  timeZone: portalTimeZone,
   dateStyle: 'medium',
   timeStyle: 'medium',
 });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { writeAudit } from '../audit';
-import { chainColumns, entryHash, rowsOf, type ChainRow } from './hash';
+import { chainColumns, entryHash, type ChainRow } from './hash';
+import { rowsOf } from '../../db/rows';
 import { asAttacker, chainOrder } from './test-support';
 
 let t: TestApp | undefined;

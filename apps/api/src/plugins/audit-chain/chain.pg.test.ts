@@ -6,7 +6,7 @@ import { openPostgres, type Database } from '../../db/client';
 import { testConfig } from '../../test/config';
 import { cloneTemplateDatabase } from '../../test/harness';
 import { writeAudit } from '../audit';
-import { rowsOf } from './hash';
+import { rowsOf } from '../../db/rows';
 
 /** Two server instances on one PostgreSQL database, each sealing on its own. */
 let clone: Awaited<ReturnType<typeof cloneTemplateDatabase>>;

@@ -43,7 +43,5 @@ export function entryHash(prevHash: string, seq: number, row: ChainRow): string 
   return createHash('sha256').update(`${prevHash}\n${content}`).digest('hex');
 }
 
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** Held by the sealer and the retention job only for their own short transactions. */
 export const chainLockKey = 727_312;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { rowsOf } from './hash';
+import { rowsOf } from '../../db/rows';
 import { pruneAuditLog } from './prune';
 import { chainOrder, resetAuditLog } from './test-support';
 

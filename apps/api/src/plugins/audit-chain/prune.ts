@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chainLockKey, rowsOf } from './hash';
+import { chainLockKey } from './hash';
+import { rowsOf } from '../../db/rows';
 import { sealAuditLog } from './seal';
 
 /**

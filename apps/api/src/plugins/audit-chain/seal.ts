@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chainColumns, chainLockKey, entryHash, rowsOf, type ChainRow } from './hash';
+import { chainColumns, chainLockKey, entryHash, type ChainRow } from './hash';
+import { rowsOf } from '../../db/rows';
 
 const batchSize = 2000;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from './hash';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Tests only: runs `change` with the audit triggers disabled, as a superuser with database access

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chainColumns, entryHash, rowsOf, type ChainRow } from './hash';
+import { chainColumns, entryHash, type ChainRow } from './hash';
+import { rowsOf } from '../../db/rows';
 
 export type ChainReport =
   | { intact: true; entries: number; pending: number; message: string }

@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
 import type { Directory } from '../directory/types';
+import { rowsOf } from '../../db/rows';
 
 const assignable = appRoles.filter((role) => !derivedRoles.includes(role));
 
@@ -43,8 +44,6 @@ function toUserRoles(row: RolesRow): UserRoles {
   if (orgs.some((o) => o.role === 'LEAD')) roles.push('AT_LEAST_ONE_ORG_MANAGER');
   return { roles, orgRoles: orgs };
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Roles from assignments to the user and to the user's groups. Read on every request and never

@@ -1,4 +1,5 @@
 import { roomRequestErrors, type CreateRoomRequestRequest, type RoomRequestField } from '@cp/contracts/room-requests';
+import { portalTimeZone } from '../../lib/time';
 
 /**
  * What the wizard edits. Times are the `datetime-local` inputs' 'YYYY-MM-DDTHH:mm' in Chicago
@@ -77,7 +78,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Start and end default to tomorrow (spec section 5): 18:00 to 19:00 on tomorrow's Chicago date. */
 export function emptyFormValues(semester: string, now = new Date()): RoomRequestFormValues {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: portalTimeZone }).format(now);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
   const date = `${tomorrow.getUTCFullYear()}-${pad(tomorrow.getUTCMonth() + 1)}-${pad(tomorrow.getUTCDate())}`;

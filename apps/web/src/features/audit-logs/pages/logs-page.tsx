@@ -12,6 +12,7 @@ import { LogPager } from '../components/log-pager';
 import { RequestEntries } from '../components/request-entries';
 import { epochToPicker, formatLogTime, pickerToEpoch } from '../log-time';
 import { useLogWindow } from '../use-log-window';
+import { portalTimeZone } from '../../../lib/time';
 
 const day = 24 * 3600;
 
@@ -55,7 +56,7 @@ export default function LogsPage() {
         <Stack gap={4}>
           <Title order={1}>Audit Logs</Title>
           <Text c="dimmed" size="sm">
-            {utc ? 'Times are in UTC.' : "Times are in the chapter's time zone, America/Chicago."}
+            {utc ? 'Times are in UTC.' : `Times are in the chapter's time zone, ${portalTimeZone}.`}
           </Text>
         </Stack>
         <Switch label="Show times in UTC" checked={utc} onChange={(e) => setUtc(e.currentTarget.checked)} />

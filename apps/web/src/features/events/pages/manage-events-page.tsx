@@ -10,6 +10,7 @@ import { DeleteEventModal } from '../components/delete-event-modal';
 import { EventsView } from '../components/events-view';
 import { listedEvent } from '../components/listed-event';
 import { portalNow } from '../format';
+import { portalTimeZone } from '../../../lib/time';
 
 export default function ManageEventsPage() {
   usePageTitle('Events');
@@ -39,7 +40,7 @@ export default function ManageEventsPage() {
         <Stack gap={4}>
           <Title order={1}>Events</Title>
           <Text c="dimmed" size="sm">
-            Times are in the chapter&apos;s time zone, America/Chicago.
+            Times are in the chapter&apos;s time zone, {portalTimeZone}.
           </Text>
         </Stack>
         <Group gap="sm">
