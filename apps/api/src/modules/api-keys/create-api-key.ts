@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import { generateApiKey } from '../../plugins/auth/api-key';
 import { insertApiKey } from './repository';
-import type { KeyManager } from './key-manager';
+import type { Acting } from '../../plugins/auth';
 
 type CreateApiKeyInput = z.output<typeof createApiKeyRequest>;
 
 /** Creates a key with its audit entry; the secret is returned once and only its hash is kept. */
-export async function createApiKey(db: Db, manager: KeyManager, input: CreateApiKeyInput): Promise<{ apiKey: string }> {
+export async function createApiKey(db: Db, manager: Acting, input: CreateApiKeyInput): Promise<{ apiKey: string }> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const key = generateApiKey();
     const created = await db.transaction(async (tx) => {

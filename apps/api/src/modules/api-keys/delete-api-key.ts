@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
-import type { KeyManager } from './key-manager';
+import type { Acting } from '../../plugins/auth';
 import { deleteApiKeyRow } from './repository';
 
 /**
  * Deletes a key with its audit entry; a second delete is 404. Keys are looked up on every request
  * and never cached, so the key stops working on every instance as soon as this commits.
  */
-export async function deleteApiKey(db: Db, manager: KeyManager, keyId: string): Promise<void> {
+export async function deleteApiKey(db: Db, manager: Acting, keyId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await deleteApiKeyRow(tx, keyId);
     if (!deleted) throw notFound('API key not found.');

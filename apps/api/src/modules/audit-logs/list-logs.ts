@@ -3,11 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { auditLog } from '../../db/schema';
 import { selectByRequest, selectWindowPage, toLogEntry, type ReadEntry } from './repository';
-
-export interface LogReader {
-  username: string;
-  requestId: string;
-}
+import type { Acting } from '../../plugins/auth';
 
 const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -16,7 +12,7 @@ const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
  * statement that reads; a verification writes its entry after the walk. Either way the answer
  * never leaves before the entry is committed.
  */
-const readEntry = (reader: LogReader, target: string, message: string): ReadEntry => ({
+const readEntry = (reader: Acting, target: string, message: string): ReadEntry => ({
   actor: reader.username,
   target,
   message,
@@ -33,7 +29,7 @@ function parseCursor(cursor: string | undefined) {
 /** GET /api/v1/logs/{module}: one page of the window, newest first, and the cursor of the next. */
 export async function listLogs(
   db: Db,
-  reader: LogReader,
+  reader: Acting,
   query: { module: AuditLogModule; start: number; end: number; cursor?: string; limit: number; q?: string },
 ): Promise<LogsResponse> {
   const after = parseCursor(query.cursor);
@@ -62,7 +58,7 @@ export async function listLogs(
 }
 
 /** GET /api/v1/logs/request/{requestId} */
-export async function listRequestLogs(db: Db, reader: LogReader, requestId: string) {
+export async function listRequestLogs(db: Db, reader: Acting, requestId: string) {
   const rows = await selectByRequest(
     db,
     requestId,
@@ -73,7 +69,7 @@ export async function listRequestLogs(db: Db, reader: LogReader, requestId: stri
 }
 
 /** GET /api/v1/logs/verify */
-export async function logVerification(db: Db, reader: LogReader, message: string) {
+export async function logVerification(db: Db, reader: Acting, message: string) {
   const entry = readEntry(reader, 'chain', `Verified the audit log: ${message}.`);
   await db.insert(auditLog).values({ module: 'audit', ...entry });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +11,8 @@ import {
   verifyLogsResponse,
 } from '@cp/contracts/audit-logs';
 import { errorResponses } from '../../plugins/schemas';
-import { listLogs, listRequestLogs, logVerification, type LogReader } from './list-logs';
+import { listLogs, listRequestLogs, logVerification } from './list-logs';
+import { actingOf } from '../../plugins/auth';
 
 const roles = { roles: auditLogRoles };
 const tags = ['audit-logs'];
@@ -21,11 +22,6 @@ export const auditLogRoutes = fp(
   async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const db = app.database.db;
-    const readerOf = (request: FastifyRequest): LogReader => ({
-      username: request.actor!.username,
-      requestId: request.id,
-    });
-
     app.get(
       '/api/v1/logs/verify',
       {
@@ -38,7 +34,7 @@ export const auditLogRoutes = fp(
       },
       async (request) => {
         const report = await app.auditChain.verify();
-        await logVerification(db, readerOf(request), report.message);
+        await logVerification(db, actingOf(request), report.message);
         return report;
       },
     );
@@ -54,7 +50,7 @@ export const auditLogRoutes = fp(
           response: { 200: requestLogsResponse, ...errorResponses },
         },
       },
-      async (request) => listRequestLogs(db, readerOf(request), request.params.requestId),
+      async (request) => listRequestLogs(db, actingOf(request), request.params.requestId),
     );
 
     app.get(
@@ -69,7 +65,7 @@ export const auditLogRoutes = fp(
           response: { 200: logsResponse, ...errorResponses },
         },
       },
-      async (request) => listLogs(db, readerOf(request), { ...request.params, ...request.query }),
+      async (request) => listLogs(db, actingOf(request), { ...request.params, ...request.query }),
     );
   },
   { name: 'audit-log-routes' },

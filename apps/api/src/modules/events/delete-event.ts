@@ -3,10 +3,11 @@ import { events } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { findEventRow, toEventInput } from './repository';
-import { assertMayWrite, eventsTopic, type EventWriteDeps, type EventWriter } from './write-context';
+import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
+import type { Acting } from '../../plugins/auth';
 
 /** Deletes an event with its audit entry; a missing event is 404. */
-export async function deleteEvent(deps: EventWriteDeps, writer: EventWriter, eventId: string): Promise<void> {
+export async function deleteEvent(deps: EventWriteDeps, writer: Acting, eventId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const current = await findEventRow(tx, eventId, true);
     if (!current) throw notFound('Event not found.');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasAnyRole } from '@cp/contracts';
@@ -21,6 +21,7 @@ import { cachedBody, FeedCache, sendCached } from '../../lib/feed-cache';
 import { findEventRow, toEventResponse } from './repository';
 import { updateEvent } from './update-event';
 import { eventsTopic } from './write-context';
+import { actingOf } from '../../plugins/auth';
 
 const managers = ['EVENTS_MANAGER'] as const;
 const tags = ['events'];
@@ -29,7 +30,6 @@ export async function eventRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const deps = { db, changes: app.changes };
-  const writer = (request: FastifyRequest) => ({ actor: request.actor!, requestId: request.id });
   // One cache for the feed and the calendars; every instance drops it when any instance writes.
   const cache = new FeedCache(feedMaxAgeSeconds * 1000);
   app.changes.subscribe(eventsTopic, () => cache.clear());
@@ -99,7 +99,7 @@ export async function eventRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const event = await createEvent(deps, writer(request), request.body);
+      const event = await createEvent(deps, actingOf(request), request.body);
       return reply.code(201).header('location', `/api/v1/events/${event.id}`).send(event);
     },
   );
@@ -116,7 +116,7 @@ export async function eventRoutes(base: FastifyInstance) {
         response: { 200: eventResponse, ...errorResponses },
       },
     },
-    async (request) => updateEvent(deps, writer(request), request.params.eventId, request.body),
+    async (request) => updateEvent(deps, actingOf(request), request.params.eventId, request.body),
   );
 
   app.delete(
@@ -131,7 +131,7 @@ export async function eventRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteEvent(deps, writer(request), request.params.eventId);
+      await deleteEvent(deps, actingOf(request), request.params.eventId);
       return reply.code(204).send(null);
     },
   );

@@ -4,7 +4,8 @@ import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { findEventRow, toEventInput, toEventResponse, toEventValues } from './repository';
-import { assertHostExists, assertMayWrite, eventsTopic, type EventWriteDeps, type EventWriter } from './write-context';
+import { assertHostExists, assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
+import type { Acting } from '../../plugins/auth';
 
 /** Applies the changes to the stored event (null clears a field) and checks every rule on the result. */
 function applyChanges(current: Record<string, unknown>, changes: EventChanges): unknown {
@@ -19,7 +20,7 @@ function applyChanges(current: Record<string, unknown>, changes: EventChanges): 
 /** Edits an event under a row lock, so two edits never overwrite each other's fields unseen. */
 export async function updateEvent(
   deps: EventWriteDeps,
-  writer: EventWriter,
+  writer: Acting,
   eventId: string,
   changes: EventChanges,
 ): Promise<EventResponse> {

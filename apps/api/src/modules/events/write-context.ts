@@ -13,11 +13,6 @@ export interface EventWriteDeps {
   changes: ChangeFeed;
 }
 
-export interface EventWriter {
-  actor: Actor;
-  requestId: string;
-}
-
 /**
  * spec/decisions.md, "API keys": a key carrying EventsHostRestrictionPolicy may only write events
  * of the hosts it lists, and never featured ones. Checked against the event before and after.

@@ -14,10 +14,5 @@ export interface IamDeps {
   log: { error(obj: unknown, msg: string): void };
 }
 
-export interface IamActor {
-  username: string;
-  requestId: string;
-}
-
 /** A directory outage on one email: logged in full, shown to the user without internals. */
 export const directoryFailureMessage = 'The directory could not complete this change. Try again later.';

@@ -1,13 +1,10 @@
 import { inviteEmailError, type InviteUsersRequest, type PerEmailResponse } from '@cp/contracts/iam';
-import type { IamActor, IamDeps } from './iam-context';
+import type { IamDeps } from './iam-context';
 import { perEmail, toResponse } from './per-email';
+import type { Acting } from '../../plugins/auth';
 
 /** POST /api/v1/iam/inviteUsers: university emails only; each email on its own. */
-export async function inviteUsers(
-  deps: IamDeps,
-  actor: IamActor,
-  input: InviteUsersRequest,
-): Promise<PerEmailResponse> {
+export async function inviteUsers(deps: IamDeps, actor: Acting, input: InviteUsersRequest): Promise<PerEmailResponse> {
   const emails = [...new Set(input.emails)];
   const refused = emails.flatMap((email) => {
     const message = inviteEmailError(email, deps.emailDomain);

@@ -1,14 +1,15 @@
 import { groupMemberEmailError, type PerEmailResponse } from '@cp/contracts/iam';
-import type { IamActor, IamDeps } from './iam-context';
+import type { IamDeps } from './iam-context';
 import { manageableGroup } from './list-groups';
 import { perEmail, toResponse } from './per-email';
+import type { Acting } from '../../plugins/auth';
 
 const inBoth = 'This email is listed both to add and to remove.';
 
 /** PATCH /api/v1/iam/groups/{groupId}: adds and removes members, each email on its own. */
 export async function modifyGroup(
   deps: IamDeps,
-  actor: IamActor,
+  actor: Acting,
   groupId: string,
   input: { add: string[]; remove: string[] },
 ): Promise<PerEmailResponse> {

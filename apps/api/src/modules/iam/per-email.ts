@@ -2,7 +2,8 @@ import type { PerEmailResponse } from '@cp/contracts/iam';
 import type { Tx } from '../../db/client';
 import { writeAudit, type AuditEntry } from '../../plugins/audit';
 import { EmailFailure, type Directory } from '../../plugins/directory/types';
-import { directoryFailureMessage, type IamActor, type IamDeps } from './iam-context';
+import { directoryFailureMessage, type IamDeps } from './iam-context';
+import type { Acting } from '../../plugins/auth';
 
 type Outcome = { email: string; ok: true } | { email: string; ok: false; message: string };
 
@@ -13,7 +14,7 @@ type Outcome = { email: string; ok: true } | { email: string; ok: false; message
  */
 export async function perEmail(
   deps: IamDeps,
-  actor: IamActor,
+  actor: Acting,
   emails: readonly string[],
   change: (directory: Directory, email: string, tx: Tx) => Promise<string>,
 ): Promise<Outcome[]> {

@@ -11,10 +11,11 @@ import {
   perEmailResponse,
 } from '@cp/contracts/iam';
 import { errorBodySchema, errorResponses } from '../../plugins/schemas';
-import type { IamActor, IamDeps } from './iam-context';
+import type { IamDeps } from './iam-context';
 import { inviteUsers } from './invite-users';
 import { listGroupMembers, listGroups } from './list-groups';
 import { modifyGroup } from './modify-group';
+import { actingOf } from '../../plugins/auth';
 
 const tags = ['iam'];
 const errors = { ...errorResponses, 502: errorBodySchema };
@@ -31,7 +32,6 @@ export async function iamRoutes(base: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     log: request.log,
   });
-  const actor = (request: FastifyRequest): IamActor => ({ username: request.actor!.username, requestId: request.id });
 
   app.get(
     '/api/v1/iam/groups',
@@ -68,7 +68,7 @@ export async function iamRoutes(base: FastifyInstance) {
         response: { 200: perEmailResponse, ...errors },
       },
     },
-    async (request) => modifyGroup(deps(request), actor(request), request.params.groupId, request.body),
+    async (request) => modifyGroup(deps(request), actingOf(request), request.params.groupId, request.body),
   );
 
   app.post(
@@ -82,6 +82,6 @@ export async function iamRoutes(base: FastifyInstance) {
         response: { 200: perEmailResponse, ...errors },
       },
     },
-    async (request) => inviteUsers(deps(request), actor(request), request.body),
+    async (request) => inviteUsers(deps(request), actingOf(request), request.body),
   );
 }

@@ -16,6 +16,7 @@ import type { LinkViewer } from './link-access';
 import { getLink, listLinks } from './list-links';
 import { linksTopic, setUpRedirects, type LinkRedirects } from './redirects';
 import { saveLink } from './save-link';
+import { actingOf } from '../../plugins/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,7 @@ export const linkRoutes = fp(
     app.decorate('linkRedirects', await setUpRedirects(app));
 
     const viewerOf = async (request: FastifyRequest): Promise<LinkViewer> => {
-      const actor = request.actor!;
+      const actor = actingOf(request).actor;
       const groups = actor.kind === 'apiKey' ? [] : await app.directory.groupsOf(actor.username);
       return { username: actor.username, roles: actor.roles, groups, requestId: request.id };
     };

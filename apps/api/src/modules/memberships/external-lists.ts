@@ -3,11 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { addListMembers, listMembers, removeListMembers } from './repository';
-
-export interface ListWriter {
-  username: string;
-  requestId: string;
-}
+import type { Acting } from '../../plugins/auth';
 
 /** GET /api/v1/membership/externalList/{listId}: a list exists while it has members. */
 export async function getExternalList(db: Db, listId: string): Promise<string[]> {
@@ -22,7 +18,7 @@ export async function getExternalList(db: Db, listId: string): Promise<string[]>
  */
 export async function patchExternalList(
   db: Db,
-  writer: ListWriter,
+  writer: Acting,
   listId: string,
   body: { add: string[]; remove: string[] },
 ): Promise<{ added: string[]; removed: string[] }> {

@@ -20,7 +20,7 @@ import {
 } from '@cp/contracts/memberships';
 import { z } from 'zod';
 import { netIdFromEmail } from '@cp/contracts';
-import { apiKeyUseHead, assertMayUseMembershipLists, mayUseMembershipList } from '../../plugins/auth';
+import { apiKeyUseHead, assertMayUseMembershipLists, mayUseMembershipList, actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
 import { getExternalList, patchExternalList } from './external-lists';
 import { importMembers, membershipPaymentHandler, membershipPurpose, startMembershipCheckout } from './paid-membership';
@@ -59,7 +59,7 @@ export const membershipRoutes = fp(
         },
       },
       async (request) => {
-        const netId = netIdFromEmail(request.actor!.username, app.config.EMAIL_DOMAIN);
+        const netId = netIdFromEmail(actingOf(request).username, app.config.EMAIL_DOMAIN);
         const since = netId ? await paidSince(db, netId) : null;
         return { netId, paidSince: since?.toISOString() ?? null };
       },
@@ -92,8 +92,8 @@ export const membershipRoutes = fp(
         },
       },
       async (request) => {
-        assertMayUseMembershipLists(request.actor!, [paidListId], 'change');
-        return importMembers(db, { username: request.actor!.username, requestId: request.id }, request.body.netIds);
+        assertMayUseMembershipLists(actingOf(request).actor, [paidListId], 'change');
+        return importMembers(db, actingOf(request), request.body.netIds);
       },
     );
 
@@ -110,7 +110,7 @@ export const membershipRoutes = fp(
         },
       },
       async (request) =>
-        verifyBatchOfMembers(db, request.actor!, request.body, request.query.list, apiKeyUseHead(request)),
+        verifyBatchOfMembers(db, actingOf(request).actor, request.body, request.query.list, apiKeyUseHead(request)),
     );
 
     app.get(
@@ -120,7 +120,7 @@ export const membershipRoutes = fp(
         schema: { tags, summary: 'External list ids', response: { 200: externalListIdsResponse, ...errorResponses } },
       },
       // A key held to some lists (MembershipListQueryPolicy) sees only those.
-      async (request) => (await listIds(db)).filter((listId) => mayUseMembershipList(request.actor!, listId)),
+      async (request) => (await listIds(db)).filter((listId) => mayUseMembershipList(actingOf(request).actor, listId)),
     );
 
     app.get(
@@ -135,7 +135,7 @@ export const membershipRoutes = fp(
         },
       },
       async (request) => {
-        assertMayUseMembershipLists(request.actor!, [request.params.listId], 'read');
+        assertMayUseMembershipLists(actingOf(request).actor, [request.params.listId], 'read');
         return getExternalList(db, request.params.listId);
       },
     );
@@ -153,13 +153,8 @@ export const membershipRoutes = fp(
         },
       },
       async (request) => {
-        assertMayUseMembershipLists(request.actor!, [request.params.listId], 'change');
-        return patchExternalList(
-          db,
-          { username: request.actor!.username, requestId: request.id },
-          request.params.listId,
-          request.body,
-        );
+        assertMayUseMembershipLists(actingOf(request).actor, [request.params.listId], 'change');
+        return patchExternalList(db, actingOf(request), request.params.listId, request.body);
       },
     );
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import { assertCanManageOrg, canManageOrg, orgManagerRoles, organizationsTopic }
 import { loadOrganizations } from './repository';
 import { isPaidLead, updateOrgLeads } from './update-org-leads';
 import { updateOrgMeta } from './update-org-meta';
+import { actingOf } from '../../plugins/auth';
 
 const tags = ['organizations'];
 const json = 'application/json; charset=utf-8';
@@ -27,7 +28,6 @@ export async function organizationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const deps = { db, changes: app.changes, emailDomain: app.config.EMAIL_DOMAIN };
-  const writer = (request: FastifyRequest) => ({ actor: request.actor!, requestId: request.id });
   // Public answers are built once and served from memory; any instance's write drops them everywhere.
   const cache = new FeedCache(orgCacheSeconds * 1000);
   app.changes.subscribe(organizationsTopic, () => cache.clear());
@@ -100,7 +100,7 @@ export async function organizationRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await updateOrgMeta(deps, writer(request), request.params.orgId, request.body);
+      await updateOrgMeta(deps, actingOf(request), request.params.orgId, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -118,7 +118,7 @@ export async function organizationRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await updateOrgLeads(deps, writer(request), request.params.orgId, request.body);
+      await updateOrgLeads(deps, actingOf(request), request.params.orgId, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -137,7 +137,7 @@ export async function organizationRoutes(base: FastifyInstance) {
     },
     async (request) => {
       // Only someone who manages this organization learns whether a prospective lead has paid.
-      assertCanManageOrg(request.actor!, request.params.orgId);
+      assertCanManageOrg(actingOf(request).actor, request.params.orgId);
       const { username } = request.query;
       return { username, paidMember: await isPaidLead(db, username, app.config.EMAIL_DOMAIN) };
     },

@@ -10,7 +10,8 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { assertCanManageOrg, organizationsTopic } from './org-access';
 import { deleteLeads, lockOrganization, upsertLeads } from './repository';
-import type { OrgWriteDeps, OrgWriter } from './update-org-meta';
+import type { OrgWriteDeps } from './update-org-meta';
+import type { Acting } from '../../plugins/auth';
 
 /**
  * PATCH /api/v1/organizations/{orgId}/leads. Leads are LEAD org roles, so a change grants or
@@ -19,7 +20,7 @@ import type { OrgWriteDeps, OrgWriter } from './update-org-meta';
  */
 export async function updateOrgLeads(
   deps: OrgWriteDeps,
-  writer: OrgWriter,
+  writer: Acting,
   orgId: string,
   input: UpdateOrgLeadsChanges,
 ): Promise<void> {

@@ -2,11 +2,11 @@ import type { updateOrgMetaRequest } from '@cp/contracts/organizations';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth';
 import type { ChangeFeed } from '../../plugins/changes';
 import { writeAudit } from '../../plugins/audit';
 import { assertCanManageOrg, organizationsTopic } from './org-access';
 import { lockOrganization, writeOrgMeta } from './repository';
+import type { Acting } from '../../plugins/auth';
 
 export interface OrgWriteDeps {
   db: Db;
@@ -15,15 +15,10 @@ export interface OrgWriteDeps {
   emailDomain: string;
 }
 
-export interface OrgWriter {
-  actor: Actor;
-  requestId: string;
-}
-
 /** POST /api/v1/organizations/{orgId}/meta: replaces description, website and links. */
 export async function updateOrgMeta(
   deps: OrgWriteDeps,
-  writer: OrgWriter,
+  writer: Acting,
   orgId: string,
   input: z.output<typeof updateOrgMetaRequest>,
 ): Promise<void> {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import { createPaymentLinkRecorded } from '../../plugins/payments/intents';
 import type { Payments } from '../../plugins/payments/types';
-import type { PaymentLinkViewer } from './access';
 import { insertPaymentLink } from './repository';
+import type { Acting } from '../../plugins/auth';
 
 export const paymentLinkPurpose = 'payment-link';
 
@@ -14,7 +14,7 @@ export const paymentLinkPurpose = 'payment-link';
  */
 export async function createPaymentLink(
   deps: { db: Db; payments: Payments },
-  viewer: PaymentLinkViewer,
+  viewer: Acting,
   input: CreatePaymentLinkRequest,
 ): Promise<{ id: string; link: string }> {
   const request = {

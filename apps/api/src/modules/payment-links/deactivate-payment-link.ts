@@ -2,8 +2,9 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Payments } from '../../plugins/payments/types';
-import { canManagePaymentLink, type PaymentLinkViewer } from './access';
+import { canManagePaymentLink } from './access';
 import { deactivateRow, findPaymentLink } from './repository';
+import type { Acting } from '../../plugins/auth';
 
 /**
  * DELETE /api/v1/stripe/paymentLinks/{id}: deactivates at the provider first (so a link we show
@@ -11,7 +12,7 @@ import { deactivateRow, findPaymentLink } from './repository';
  */
 export async function deactivatePaymentLink(
   deps: { db: Db; payments: Payments },
-  viewer: PaymentLinkViewer,
+  viewer: Acting,
   id: string,
 ): Promise<void> {
   const row = await findPaymentLink(deps.db, id);

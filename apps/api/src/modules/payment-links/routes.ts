@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,11 +10,12 @@ import {
   paymentLinkRoles,
 } from '@cp/contracts/payment-links';
 import { errorResponses } from '../../plugins/schemas';
-import { seesEveryLink, type PaymentLinkViewer } from './access';
+import { seesEveryLink } from './access';
 import { linkPaymentPurpose } from './apply-link-payment';
 import { createPaymentLink, paymentLinkPurpose } from './create-payment-link';
 import { deactivatePaymentLink } from './deactivate-payment-link';
 import { deleteExpiredPaymentLinks, listPaymentLinkRows, toPaymentLink } from './repository';
+import { actingOf } from '../../plugins/auth';
 
 const config = { roles: paymentLinkRoles, keyPolicies: { none: 'no key policy kind covers payment links' } };
 const tags = ['payment-links'];
@@ -30,12 +31,6 @@ export const paymentLinkRoutes = fp(
     );
     app.retentionTasks.push(deleteExpiredPaymentLinks);
 
-    const viewerOf = (request: FastifyRequest): PaymentLinkViewer => ({
-      username: request.actor!.username,
-      roles: request.actor!.roles,
-      requestId: request.id,
-    });
-
     app.get(
       '/api/v1/stripe/paymentLinks',
       {
@@ -47,7 +42,7 @@ export const paymentLinkRoutes = fp(
         },
       },
       async (request) => {
-        const viewer = viewerOf(request);
+        const viewer = actingOf(request);
         const rows = await listPaymentLinkRows(deps.db, seesEveryLink(viewer) ? null : viewer.username);
         return rows.map(toPaymentLink);
       },
@@ -64,7 +59,7 @@ export const paymentLinkRoutes = fp(
           response: { 201: createPaymentLinkResponse, ...errorResponses },
         },
       },
-      async (request, reply) => reply.status(201).send(await createPaymentLink(deps, viewerOf(request), request.body)),
+      async (request, reply) => reply.status(201).send(await createPaymentLink(deps, actingOf(request), request.body)),
     );
 
     app.delete(
@@ -79,7 +74,7 @@ export const paymentLinkRoutes = fp(
         },
       },
       async (request, reply) => {
-        await deactivatePaymentLink(deps, viewerOf(request), request.params.id);
+        await deactivatePaymentLink(deps, actingOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -4,6 +4,7 @@ import { profileSchema, updateProfileRequest } from '@cp/contracts/profile';
 import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
 import { updateProfile } from './update-profile';
+import { actingOf } from '../../plugins/auth';
 
 export async function profileRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +20,7 @@ export async function profileRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await app.directory.getProfile(request.actor!.username);
+      const profile = await app.directory.getProfile(actingOf(request).username);
       if (!profile) throw notFound('Profile not found.');
       return profile;
     },
@@ -39,7 +40,7 @@ export async function profileRoutes(base: FastifyInstance) {
     async (request) =>
       updateProfile(
         { db: app.database.db, directory: app.directory, localDirectory: app.directory.kind === 'local' },
-        { username: request.actor!.username, requestId: request.id },
+        actingOf(request),
         request.body,
       ),
   );

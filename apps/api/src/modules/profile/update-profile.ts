@@ -4,11 +4,12 @@ import { writeAudit } from '../../plugins/audit';
 import { createLocalDirectory } from '../../plugins/directory/local';
 import type { Directory } from '../../plugins/directory/types';
 import { notFound } from '../../lib/app-error';
+import type { Acting } from '../../plugins/auth';
 
 /** Edits the caller's own profile; the local directory write and its audit entry share a transaction. */
 export async function updateProfile(
   deps: { db: Db; directory: Directory; localDirectory: boolean },
-  actor: { username: string; requestId: string },
+  actor: Acting,
   changes: UpdateProfileRequest,
 ) {
   if (!deps.localDirectory) return deps.directory.updateProfile(actor.username, changes);

@@ -3,13 +3,8 @@ import type { Db } from '../../db/client';
 import { roomRequests, roomRequestUpdates } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
-import type { Actor } from '../../plugins/auth';
 import { organizationExists } from './repository';
-
-export interface RoomRequestWriter {
-  actor: Actor;
-  requestId: string;
-}
+import type { Acting } from '../../plugins/auth';
 
 /** The host must be one of the chapter's organizations, not just shaped like an org id. */
 export async function assertHostExists(db: Db, host: string): Promise<void> {
@@ -19,7 +14,7 @@ export async function assertHostExists(db: Db, host: string): Promise<void> {
 /** Stores the request, its first update (`created`) and the audit entry in one transaction. */
 export async function createRoomRequest(
   db: Db,
-  writer: RoomRequestWriter,
+  writer: Acting,
   input: RoomRequestInput,
 ): Promise<{ id: string; status: 'created' }> {
   await assertHostExists(db, input.host);

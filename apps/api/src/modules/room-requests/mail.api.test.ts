@@ -4,7 +4,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomRequestRequest } from '@cp/contracts/room-requests';
-import type { Actor } from '../../plugins/auth';
+import type { Acting } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createRoomRequest } from './create-room-request';
 import { inPersonRequest, people } from './test-requests';
@@ -63,12 +63,17 @@ describe('status update emails', () => {
 
   it('a failing mail enqueue rolls the status update back', async () => {
     const db = t.database.db;
-    const actor = (username: string): Actor => ({ kind: 'session', username, roles: [], orgRoles: [] });
+    // Who acts, as actingOf makes it from a request.
+    const acting = (username: string, requestId: string): Acting => ({
+      actor: { kind: 'session', username, roles: [], orgRoles: [] },
+      username,
+      requestId,
+    });
     const input = createRoomRequestRequest.parse(inPersonRequest({ title: 'Mail fails' }));
-    const { id } = await createRoomRequest(db, { actor: actor(people.requester), requestId: 'r3' }, input);
+    const { id } = await createRoomRequest(db, acting(people.requester, 'r3'), input);
     const mailer = { enqueue: async () => Promise.reject(new Error('outbox down')) };
     const deps = { db, mailer, publicUrl: 'http://portal.test' };
-    const writer = { actor: actor(people.reviewer), requestId: 'r4' };
+    const writer = acting(people.reviewer, 'r4');
     const target = { semester: 'fa30', requestId: id };
     await expect(updateRoomRequestStatus(deps, writer, target, { status: 'approved', notes: 'x' })).rejects.toThrow();
     const details = await t.request({ method: 'GET', url: `/api/v1/roomRequests/fa30/${id}`, as: people.requester });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createRoomRequestRequest,
@@ -20,6 +20,7 @@ import { assertMayOpen, seesEveryRequest } from './access';
 import { assertHostExists, createRoomRequest } from './create-room-request';
 import { findRoomRequestRow, listRoomRequestRows, listUpdates, toRoomRequest } from './repository';
 import { updateRoomRequestStatus } from './update-room-request-status';
+import { actingOf } from '../../plugins/auth';
 
 const tags = ['roomRequests'];
 const creators = ['ROOM_REQUEST_CREATE'] as const;
@@ -30,7 +31,6 @@ const keyPolicies = { none: 'no key policy kind covers room requests' };
 export async function roomRequestRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const writer = (request: FastifyRequest) => ({ actor: request.actor!, requestId: request.id });
 
   app.post(
     '/api/v1/roomRequests',
@@ -44,7 +44,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createRoomRequest(db, writer(request), request.body);
+      const created = await createRoomRequest(db, actingOf(request), request.body);
       return reply.code(201).send(created);
     },
   );
@@ -79,7 +79,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = request.actor!;
+      const actor = actingOf(request).actor;
       const rows = await listRoomRequestRows(
         db,
         request.params.semester,
@@ -109,7 +109,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
       const { semester, requestId } = request.params;
       const row = await findRoomRequestRow(db, semester, requestId);
       if (!row) throw notFound('Room request not found');
-      assertMayOpen(request.actor!, row);
+      assertMayOpen(actingOf(request).actor, row);
       return { data: toRoomRequest(row), updates: await listUpdates(db, requestId) };
     },
   );
@@ -129,7 +129,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const update = await updateRoomRequestStatus(
         { db, mailer: app.mailer, publicUrl: app.config.publicUrl },
-        writer(request),
+        actingOf(request),
         request.params,
         request.body,
       );

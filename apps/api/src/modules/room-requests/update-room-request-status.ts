@@ -11,8 +11,8 @@ import { roomRequests, roomRequestUpdates } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
-import type { RoomRequestWriter } from './create-room-request';
 import { findRoomRequestRow, toUpdate } from './repository';
+import type { Acting } from '../../plugins/auth';
 
 export interface StatusUpdateDeps {
   db: Db;
@@ -27,7 +27,7 @@ export interface StatusUpdateDeps {
  */
 export async function updateRoomRequestStatus(
   deps: StatusUpdateDeps,
-  writer: RoomRequestWriter,
+  writer: Acting,
   target: { semester: string; requestId: string },
   change: UpdateRoomRequestStatusRequest,
 ): Promise<RoomRequestUpdate> {

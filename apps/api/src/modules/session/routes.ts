@@ -8,6 +8,7 @@ import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/sessi
 import { deleteSession, sessionCookieName } from '../../plugins/auth/sessions';
 import { errorResponses } from '../../plugins/schemas';
 import { beginSignIn, completeSignIn } from './complete-sign-in';
+import { actingOf } from '../../plugins/auth';
 
 const flowCookie = 'cp_auth_flow';
 
@@ -70,7 +71,7 @@ export async function sessionRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = request.actor!;
+      const actor = actingOf(request).actor;
       return { username: actor.username, roles: actor.roles, orgRoles: actor.orgRoles };
     },
   );

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, ticketCheckInRequests, ticketPurchases } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { PurchaseRow } from './repository';
-import type { TicketActor } from './save-item';
 import { portalTimeZone } from '@cp/contracts/portal-time';
+import type { Acting } from '../../plugins/auth';
 
 const chicago = new Intl.DateTimeFormat('en-US', {
   timeZone: portalTimeZone,
@@ -48,7 +48,7 @@ interface AdmittedRow {
  * Admits once: the conditional UPDATE is the only thing that can flip `fulfilled`. The audit
  * entry is written by the same statement (one atomic round trip, the door's hot path).
  */
-async function admit(db: Executor, actor: TicketActor, input: CheckInRequest): Promise<CheckInResponse> {
+async function admit(db: Executor, actor: Acting, input: CheckInRequest): Promise<CheckInResponse> {
   const result = await db.execute(sql`
     with admitted as (
       update ${ticketPurchases}
@@ -90,7 +90,7 @@ const hashOf = (input: CheckInRequest) => createHash('sha256').update(JSON.strin
  */
 export async function checkIn(
   db: Db,
-  actor: TicketActor,
+  actor: Acting,
   input: CheckInRequest,
   idempotencyKey?: string,
 ): Promise<CheckInResponse> {

@@ -1,5 +1,5 @@
 import { isPaidMember } from '../../lib/paid-members';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +26,9 @@ import { ticketPaymentPurpose } from './apply-payment';
 import { releaseAllExpiredCheckouts } from './repository';
 import { checkIn } from './check-in';
 import { listSales, listTicketItems } from './list';
-import { createItem, setSales, updateItem, type TicketActor } from './save-item';
+import { createItem, setSales, updateItem } from './save-item';
 import { getStoreItem, startCheckout, type StoreDeps } from './store';
+import { actingOf } from '../../plugins/auth';
 
 const tags = ['tickets'];
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
@@ -39,11 +40,6 @@ export const ticketRoutes = fp(
   async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const db = app.database.db;
-    const actorOf = (request: FastifyRequest): TicketActor => ({
-      username: request.actor!.username,
-      requestId: request.id,
-    });
-
     // The payments service calls these from its webhook (or the local checkout's Pay button).
     const deps = { payments: () => app.payments, mailer: () => app.mailer };
     for (const purpose of ['ticket', 'merch']) app.paymentHandlers.register(purpose, ticketPaymentPurpose(deps));
@@ -84,7 +80,7 @@ export const ticketRoutes = fp(
           response: { 201: ticketItemSchema, ...errorResponses },
         },
       },
-      async (request, reply) => reply.status(201).send(await createItem(db, actorOf(request), request.body)),
+      async (request, reply) => reply.status(201).send(await createItem(db, actingOf(request), request.body)),
     );
 
     app.put(
@@ -99,7 +95,7 @@ export const ticketRoutes = fp(
           response: { 200: ticketItemSchema, ...errorResponses },
         },
       },
-      async (request) => updateItem(db, actorOf(request), request.params.itemId, request.body),
+      async (request) => updateItem(db, actingOf(request), request.params.itemId, request.body),
     );
 
     app.patch(
@@ -114,7 +110,7 @@ export const ticketRoutes = fp(
           response: { 200: ticketItemSchema, ...errorResponses },
         },
       },
-      async (request) => setSales(db, actorOf(request), request.params.itemId, request.body),
+      async (request) => setSales(db, actingOf(request), request.params.itemId, request.body),
     );
 
     app.get(
@@ -147,7 +143,7 @@ export const ticketRoutes = fp(
           response: { 200: checkInResponse, ...errorResponses },
         },
       },
-      async (request) => checkIn(db, actorOf(request), request.body, request.headers['idempotency-key']),
+      async (request) => checkIn(db, actingOf(request), request.body, request.headers['idempotency-key']),
     );
 
     app.get(

@@ -7,11 +7,7 @@ import { ticketItems } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { toTicketItem } from './item-view';
-
-export interface TicketActor {
-  username: string;
-  requestId?: string;
-}
+import type { Acting } from '../../plugins/auth';
 
 type SaveItemInput = z.output<typeof saveItemRequest>;
 
@@ -36,11 +32,11 @@ function newItemId(name: string) {
   return `${words || 'item'}-${randomBytes(3).toString('hex')}`;
 }
 
-const audit = (tx: Tx, actor: TicketActor, target: string, message: string) =>
+const audit = (tx: Tx, actor: Acting, target: string, message: string) =>
   writeAudit(tx, { module: 'tickets', actor: actor.username, target, message, requestId: actor.requestId });
 
 /** POST /api/v1/tickets/items */
-export async function createItem(db: Db, actor: TicketActor, input: SaveItemInput): Promise<TicketItem> {
+export async function createItem(db: Db, actor: Acting, input: SaveItemInput): Promise<TicketItem> {
   const opens = salesOpenAt(input.itemSalesActive);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -62,12 +58,7 @@ export async function createItem(db: Db, actor: TicketActor, input: SaveItemInpu
 }
 
 /** PUT /api/v1/tickets/items/{itemId}: capacity may not drop below the tickets already held. */
-export async function updateItem(
-  db: Db,
-  actor: TicketActor,
-  itemId: string,
-  input: SaveItemInput,
-): Promise<TicketItem> {
+export async function updateItem(db: Db, actor: Acting, itemId: string, input: SaveItemInput): Promise<TicketItem> {
   const opens = salesOpenAt(input.itemSalesActive);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(ticketItems).where(eq(ticketItems.id, itemId));
@@ -98,7 +89,7 @@ export async function updateItem(
 /** PATCH /api/v1/tickets/{itemId} */
 export async function setSales(
   db: Db,
-  actor: TicketActor,
+  actor: Acting,
   itemId: string,
   input: z.output<typeof setSalesRequest>,
 ): Promise<TicketItem> {

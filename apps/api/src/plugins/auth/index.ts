@@ -10,6 +10,7 @@ import { clearSessionCookies } from './session-cookies';
 import { sessionCookieName } from './sessions';
 
 export type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
+export { actingOf, type Acting } from './acting';
 export { assertMayUseMembershipLists, mayUseMembershipList, restrictionsNamed } from './restrictions';
 export { apiKeyUseHead, type StatementHead } from './api-key-usage';
 
