@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hostedPaymentLinks } from '../db/schema';
 import { sampleEvent } from '../modules/events/test-events';
-import { createTestApp, demo, type TestApp } from '../test/harness';
-import { unsafeTextMessage } from './safe-text';
+import { createTestApp, demo, type TestApp } from './harness';
+import { unsafeTextMessage } from '../plugins/safe-text';
 
 /** Requests valid in every other way, with NUL in one free-text field: 500 from PostgreSQL before. */
 let t: TestApp;

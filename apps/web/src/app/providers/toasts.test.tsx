@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { MantineProviders } from '../app/providers/mantine-providers';
-import { notify } from './notify';
+import { MantineProviders } from './mantine-providers';
+import { notify } from '../../lib/notify';
 
 describe('notify', () => {
   it('shows one toast at a time per kind: a new one of the same kind replaces the last', async () => {
