@@ -60,8 +60,7 @@ export function parseEmailLines(text: string): string[] {
  */
 export function inviteEmailError(email: string, domain = defaultEmailDomain): string | null {
   if (isUniversityEmail(email, domain)) return null;
-  const outsider = groupMemberEmailError(email, domain);
-  if (outsider) return outsider.replace('can be added', 'can be invited');
+  if (!atDomain(email, domain)) return `Only @${domain} emails can be invited.`;
   const name = email
     .trim()
     .toLowerCase()
@@ -74,10 +73,10 @@ export function inviteEmailError(email: string, domain = defaultEmailDomain): st
  * (its older accounts need not be NetIDs); removing works for any address already in a group.
  */
 export function groupMemberEmailError(email: string, domain = defaultEmailDomain): string | null {
-  return email.trim().toLowerCase().endsWith(`@${domain.toLowerCase()}`)
-    ? null
-    : `Only @${domain} emails can be added.`;
+  return atDomain(email, domain) ? null : `Only @${domain} emails can be added.`;
 }
+
+const atDomain = (email: string, domain: string) => email.trim().toLowerCase().endsWith(`@${domain.toLowerCase()}`);
 
 /** Spec section 5, "Group add-member". */
 export const addMemberError = 'Email is missing or the user already exists.';

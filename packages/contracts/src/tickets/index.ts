@@ -156,6 +156,8 @@ export const storeCheckoutRequest = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 export type StoreCheckoutRequest = z.input<typeof storeCheckoutRequest>;
+/** Refused by the server, and by the store page before it asks. */
+export const chooseSizeMessage = 'Please choose a size.';
 export const storeCheckoutResponse = z.object({ checkoutUrl: z.string() });
 
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,4 +1,4 @@
-import { centsToDollars, type StoreItem, type storeCheckoutRequest } from '@cp/contracts/tickets';
+import { centsToDollars, chooseSizeMessage, type StoreItem, type storeCheckoutRequest } from '@cp/contracts/tickets';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { ticketCheckouts } from '../../db/schema';
@@ -95,7 +95,7 @@ export async function startCheckout(
 ): Promise<{ checkoutUrl: string }> {
   const item = await findItem(deps.db, itemId);
   if (!item || !isOnSale(item)) throw notFound('This item is not on sale.');
-  if (item.type === 'merch' && item.sizes.length > 0 && !input.size) throw badRequest('Please choose a size.');
+  if (item.type === 'merch' && item.sizes.length > 0 && !input.size) throw badRequest(chooseSizeMessage);
   if (input.size && !item.sizes.includes(input.size)) throw badRequest('This size is not offered for this item.');
   const member =
     input.netId !== undefined &&

@@ -28,3 +28,17 @@ export const paymentLinksCsvColumns = [
   'Created by',
   'Link',
 ] as const;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+export const paymentLinksCsvRows = (links: readonly PaymentLink[]) =>
+  links.map((l) => [
+    l.invoiceId,
+    dollars(l.invoiceAmountUsd),
+    dollars(l.paidAmountUsd),
+    l.active ? 'yes' : 'no',
+    l.contactName,
+    l.contactEmail,
+    l.createdAt,
+    l.userId,
+    l.link,
+  ]);

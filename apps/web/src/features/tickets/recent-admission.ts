@@ -7,9 +7,9 @@ import type { CheckInRequest, CheckInResponse } from '@cp/contracts/tickets';
 export const repeatReadWindowMs = 10_000;
 
 const keyOf = (request: CheckInRequest) =>
-  request.type === 'ticket' && 'ticketId' in request
+  'ticketId' in request
     ? `ticket:${request.ticketId}`
-    : `${request.type}:${'email' in request ? request.email.toLowerCase() : ''}:${'stripePi' in request ? request.stripePi : ''}`;
+    : `${request.type}:${request.email.toLowerCase()}:${request.stripePi}`;
 
 /**
  * The last admission this scanner made. A read of the same code within the window answers with

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import type { PaymentLink } from '@cp/contracts/payment-links';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,23 +10,9 @@ import { CreatePaymentLinkForm } from '../components/create-payment-link-form';
 import { DeactivateLinksModal } from '../components/deactivate-links-modal';
 import { PaymentLinkCards } from '../components/payment-link-cards';
 import { PaymentLinksTable } from '../components/payment-links-table';
-import { paymentLinksCsvColumns, sharedInvoiceLinkIds } from '../invoice-ids';
+import { paymentLinksCsvColumns, paymentLinksCsvRows, sharedInvoiceLinkIds } from '../invoice-ids';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/notify';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-const linksCsvRows = (links: readonly PaymentLink[]) =>
-  links.map((l) => [
-    l.invoiceId,
-    dollars(l.invoiceAmountUsd),
-    dollars(l.paidAmountUsd),
-    l.active ? 'yes' : 'no',
-    l.contactName,
-    l.contactEmail,
-    l.createdAt,
-    l.userId,
-    l.link,
-  ]);
 
 export default function PaymentLinksPage() {
   usePageTitle('Payment Link Creator');
@@ -93,7 +78,7 @@ export default function PaymentLinksPage() {
           <ExportCsvButton
             filename="payment-links"
             columns={paymentLinksCsvColumns}
-            rows={links.data && linksCsvRows(links.data)}
+            rows={links.data && paymentLinksCsvRows(links.data)}
           />
           {selected.size > 0 && (
             <Button color="red" onClick={() => setConfirming(true)}>

@@ -1,6 +1,12 @@
 import { Alert, Button, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { maxQuantity, storeCheckoutRequest, type StoreCheckoutRequest, type StoreItem } from '@cp/contracts/tickets';
+import {
+  chooseSizeMessage,
+  maxQuantity,
+  storeCheckoutRequest,
+  type StoreCheckoutRequest,
+  type StoreItem,
+} from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartCheckout } from '../api/store';
 
@@ -13,7 +19,7 @@ const checkRequest = schemaResolver(storeCheckoutRequest, { sync: true });
  */
 export function purchaseErrors(values: StoreCheckoutRequest, item: StoreItem): Record<string, string> {
   const errors: Record<string, string> = { ...checkRequest(values) } as Record<string, string>;
-  if (item.sizes.length > 0 && !values.size) errors.size = 'Please choose a size.';
+  if (item.sizes.length > 0 && !values.size) errors.size = chooseSizeMessage;
   const left = item.remaining;
   if (!errors.quantity && left !== undefined && values.quantity > left) {
     errors.quantity = left === 1 ? 'Only 1 ticket is left' : `Only ${left} tickets are left`;

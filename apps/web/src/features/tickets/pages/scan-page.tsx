@@ -70,9 +70,10 @@ export default function ScanPage() {
     void submit(checkInFromQr(text));
   };
   const close = () => {
+    // Only an admission's result renews its window: closing a refusal of another code does not.
+    if (outcome?.ok) recent.current.renew();
     setOutcome(null);
     blocked.current = false;
-    recent.current.renew();
     // The 2 s debounce starts again now, so the code still in front of the camera is not re-read at once.
     debounce.current();
   };
