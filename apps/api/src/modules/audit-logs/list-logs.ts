@@ -1,7 +1,7 @@
 import type { AuditLogModule, LogsResponse } from '@cp/contracts/audit-logs';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { auditLog } from '../../db/schema';
+import { writeAudit } from '../../plugins/audit';
 import { selectByRequest, selectWindowPage, toLogEntry, type ReadEntry } from './repository';
 import type { Acting } from '../../plugins/auth';
 
@@ -71,5 +71,5 @@ export async function listRequestLogs(db: Db, reader: Acting, requestId: string)
 /** GET /api/v1/logs/verify */
 export async function logVerification(db: Db, reader: Acting, message: string) {
   const entry = readEntry(reader, 'chain', `Verified the audit log: ${message}.`);
-  await db.insert(auditLog).values({ module: 'audit', ...entry });
+  await writeAudit(db, { module: 'audit', ...entry });
 }

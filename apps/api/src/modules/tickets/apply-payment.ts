@@ -4,15 +4,8 @@ import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
 import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { purchaseEmail } from './purchase-email';
-import {
-  addSold,
-  findCheckout,
-  findItem,
-  insertPurchase,
-  moveCheckout,
-  releaseCapacity,
-  reserveCapacity,
-} from './repository';
+import { findCheckout, moveCheckout } from './checkout-repository';
+import { addSold, findItem, insertPurchase, releaseCapacity, reserveCapacity } from './repository';
 
 export interface ApplyPaymentDeps {
   payments: () => Payments;

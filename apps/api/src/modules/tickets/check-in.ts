@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { CheckInRequest, CheckInResponse } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, ticketCheckInRequests, ticketPurchases } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
+import { admitPurchase, claimCheckInKey, findPurchase, saveCheckInResponse } from './check-in-repository';
 import type { PurchaseRow } from './repository';
 import { portalTimeZone } from '@cp/contracts/portal-time';
 import type { Acting } from '../../plugins/auth';
@@ -13,16 +12,6 @@ const chicago = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'medium',
 });
-
-/** Which purchase a request names: a scanned ticket id, or the payment (or ticket) id plus email. */
-function matches(input: CheckInRequest) {
-  if ('ticketId' in input) return and(eq(ticketPurchases.id, input.ticketId), eq(ticketPurchases.type, 'ticket'));
-  return and(
-    or(eq(ticketPurchases.paymentIntentId, input.stripePi), eq(ticketPurchases.id, input.stripePi)),
-    sql`lower(${ticketPurchases.email}) = ${input.email.toLowerCase()}`,
-    eq(ticketPurchases.type, input.type),
-  );
-}
 
 function refusal(row: PurchaseRow | undefined): AppError {
   if (!row) return new AppError('TicketNotFoundError', 'Ticket not found.');
@@ -34,40 +23,10 @@ function refusal(row: PurchaseRow | undefined): AppError {
   );
 }
 
-type Executor = Db | Tx;
-interface AdmittedRow {
-  id: string;
-  item_id: string;
-  type: 'ticket' | 'merch';
-  email: string;
-  quantity: number;
-  size: string | null;
-}
-
-/**
- * Admits once: the conditional UPDATE is the only thing that can flip `fulfilled`. The audit
- * entry is written by the same statement (one atomic round trip, the door's hot path).
- */
-async function admit(db: Executor, actor: Acting, input: CheckInRequest): Promise<CheckInResponse> {
-  const result = await db.execute(sql`
-    with admitted as (
-      update ${ticketPurchases}
-      set fulfilled = true, fulfilled_at = now(), fulfilled_by = ${actor.username}
-      where ${matches(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
-      returning id, item_id, type, email, quantity, size
-    ), audited as (
-      insert into ${auditLog} (module, actor, target, message, request_id)
-      select 'tickets', ${actor.username}, id,
-        case when type = 'ticket' then 'Checked in ticket.' else 'Marked merchandise as fulfilled.' end,
-        ${actor.requestId ?? null}
-      from admitted
-    )
-    select * from admitted`);
-  const [row] = (result as unknown as { rows: AdmittedRow[] }).rows;
-  if (!row) {
-    const [existing] = await db.select().from(ticketPurchases).where(matches(input)).limit(1);
-    throw refusal(existing);
-  }
+/** Admits once (the repository's one conditional UPDATE), or says why not. */
+async function admit(db: Db | Tx, actor: Acting, input: CheckInRequest): Promise<CheckInResponse> {
+  const row = await admitPurchase(db, actor, input);
+  if (!row) throw refusal(await findPurchase(db, input));
   return {
     valid: true,
     type: row.type,
@@ -97,25 +56,12 @@ export async function checkIn(
   if (!idempotencyKey) return admit(db, actor, input);
   const requestHash = hashOf(input);
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(ticketCheckInRequests)
-      .values({ actor: actor.username, key: idempotencyKey, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: ticketCheckInRequests.key });
-    if (claimed.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(ticketCheckInRequests)
-        .where(and(eq(ticketCheckInRequests.actor, actor.username), eq(ticketCheckInRequests.key, idempotencyKey)));
-      if (first && first.requestHash !== requestHash)
-        throw badRequest('This Idempotency-Key was already used for a different request.');
-      if (first?.response) return first.response as CheckInResponse;
-    }
+    const first = await claimCheckInKey(tx, actor.username, idempotencyKey, requestHash);
+    if (first && first.requestHash !== requestHash)
+      throw badRequest('This Idempotency-Key was already used for a different request.');
+    if (first?.response) return first.response as CheckInResponse;
     const response = await admit(tx, actor, input);
-    await tx
-      .update(ticketCheckInRequests)
-      .set({ response })
-      .where(and(eq(ticketCheckInRequests.actor, actor.username), eq(ticketCheckInRequests.key, idempotencyKey)));
+    await saveCheckInResponse(tx, actor.username, idempotencyKey, response);
     return response;
   });
 }

@@ -23,7 +23,7 @@ import {
 } from '@cp/contracts/tickets';
 import { errorResponses } from '../../plugins/schemas';
 import { ticketPaymentPurpose } from './apply-payment';
-import { releaseAllExpiredCheckouts } from './repository';
+import { releaseAllExpiredCheckouts } from './checkout-repository';
 import { checkIn } from './check-in';
 import { listSales, listTicketItems } from './list';
 import { createItem, setSales, updateItem } from './save-item';

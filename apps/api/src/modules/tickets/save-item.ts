@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { dollarsToCents, type saveItemRequest, type setSalesRequest, type TicketItem } from '@cp/contracts/tickets';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { ticketItems } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { toTicketItem } from './item-view';
+import { findItem, insertItem, setItemSalesOpenAt, updateItemWithin } from './repository';
 import type { Acting } from '../../plugins/auth';
 
 type SaveItemInput = z.output<typeof saveItemRequest>;
@@ -39,21 +38,18 @@ const audit = (tx: Tx, actor: Acting, target: string, message: string) =>
 export async function createItem(db: Db, actor: Acting, input: SaveItemInput): Promise<TicketItem> {
   const opens = salesOpenAt(input.itemSalesActive);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ticketItems)
-      .values({
-        id: newItemId(input.itemName),
-        type: input.type,
-        name: input.itemName,
-        memberPriceCents: dollarsToCents(input.priceDollars.member),
-        nonMemberPriceCents: dollarsToCents(input.priceDollars.nonMember),
-        capacity: input.type === 'ticket' ? input.eventCapacity : null,
-        sizes: input.type === 'merch' ? input.sizes : [],
-        salesOpenAt: opens,
-      })
-      .returning();
-    await audit(tx, actor, row!.id, `Created ${input.type} item "${input.itemName}" (${describeSales(opens)}).`);
-    return toTicketItem(row!);
+    const row = await insertItem(tx, {
+      id: newItemId(input.itemName),
+      type: input.type,
+      name: input.itemName,
+      memberPriceCents: dollarsToCents(input.priceDollars.member),
+      nonMemberPriceCents: dollarsToCents(input.priceDollars.nonMember),
+      capacity: input.type === 'ticket' ? input.eventCapacity : null,
+      sizes: input.type === 'merch' ? input.sizes : [],
+      salesOpenAt: opens,
+    });
+    await audit(tx, actor, row.id, `Created ${input.type} item "${input.itemName}" (${describeSales(opens)}).`);
+    return toTicketItem(row);
   });
 }
 
@@ -61,25 +57,19 @@ export async function createItem(db: Db, actor: Acting, input: SaveItemInput): P
 export async function updateItem(db: Db, actor: Acting, itemId: string, input: SaveItemInput): Promise<TicketItem> {
   const opens = salesOpenAt(input.itemSalesActive);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(ticketItems).where(eq(ticketItems.id, itemId));
+    const existing = await findItem(tx, itemId);
     if (!existing) throw notFound('Item not found.');
     if (existing.type !== input.type) throw badRequest('The type of an item cannot change.');
     const capacity = input.type === 'ticket' ? input.eventCapacity : null;
-    const [row] = await tx
-      .update(ticketItems)
-      .set({
-        name: input.itemName,
-        memberPriceCents: dollarsToCents(input.priceDollars.member),
-        nonMemberPriceCents: dollarsToCents(input.priceDollars.nonMember),
-        capacity,
-        sizes: input.type === 'merch' ? input.sizes : [],
-        salesOpenAt: opens,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(ticketItems.id, itemId), capacity === null ? undefined : sql`${ticketItems.reserved} <= ${capacity}`),
-      )
-      .returning();
+    const changes = {
+      name: input.itemName,
+      memberPriceCents: dollarsToCents(input.priceDollars.member),
+      nonMemberPriceCents: dollarsToCents(input.priceDollars.nonMember),
+      capacity,
+      sizes: input.type === 'merch' ? input.sizes : [],
+      salesOpenAt: opens,
+    };
+    const row = await updateItemWithin(tx, itemId, changes, capacity);
     if (!row) throw conflict(`Capacity cannot be lower than the ${existing.reserved} tickets already sold or held.`);
     await audit(tx, actor, itemId, `Edited item "${input.itemName}" (${describeSales(opens)}).`);
     return toTicketItem(row);
@@ -95,11 +85,7 @@ export async function setSales(
 ): Promise<TicketItem> {
   const opens = salesOpenAt(input.itemSalesActive);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(ticketItems)
-      .set({ salesOpenAt: opens, updatedAt: new Date() })
-      .where(and(eq(ticketItems.id, itemId), eq(ticketItems.type, input.type)))
-      .returning();
+    const row = await setItemSalesOpenAt(tx, itemId, input.type, opens);
     if (!row) throw notFound('Item not found.');
     await audit(tx, actor, itemId, `Set ${describeSales(opens)}.`);
     return toTicketItem(row);

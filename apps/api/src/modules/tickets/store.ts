@@ -1,21 +1,19 @@
 import { centsToDollars, chooseSizeMessage, type StoreItem, type storeCheckoutRequest } from '@cp/contracts/tickets';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { ticketCheckouts } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Payments } from '../../plugins/payments/types';
 import { isOnSale } from './item-view';
 import {
   expiredHolds,
-  findItem,
+  insertCheckout,
   lockHolder,
   moveCheckout,
-  releaseCapacity,
   releaseExpiredCheckouts,
-  reserveCapacity,
   ticketsHeldBy,
-} from './repository';
+} from './checkout-repository';
+import { findItem, releaseCapacity, reserveCapacity } from './repository';
 
 /** How long a checkout holds its tickets: Stripe Checkout sessions last at least 30 minutes. */
 export const checkoutHoldMinutes = 35;
@@ -110,26 +108,23 @@ export async function startCheckout(
       if (!(await reserveCapacity(tx, item.id, input.quantity)))
         throw conflict('Not enough tickets are left for this purchase.');
     }
-    const [row] = await tx
-      .insert(ticketCheckouts)
-      .values({
-        itemId: item.id,
-        email: input.email,
-        clientAddress: origin.clientAddress,
-        quantity: input.quantity,
-        size: input.size ?? null,
-        unitPriceCents,
-        expiresAt: new Date(Date.now() + checkoutHoldMinutes * 60_000),
-      })
-      .returning();
+    const row = await insertCheckout(tx, {
+      itemId: item.id,
+      email: input.email,
+      clientAddress: origin.clientAddress,
+      quantity: input.quantity,
+      size: input.size ?? null,
+      unitPriceCents,
+      expiresAt: new Date(Date.now() + checkoutHoldMinutes * 60_000),
+    });
     await writeAudit(tx, {
       module: 'tickets',
       actor: origin.actor ?? visitorActor,
       target: item.id,
-      message: `Started a checkout of ${input.quantity} for ${input.email} (checkout ${row!.id}).`,
+      message: `Started a checkout of ${input.quantity} for ${input.email} (checkout ${row.id}).`,
       requestId: origin.requestId,
     });
-    return row!;
+    return row;
   });
 
   try {

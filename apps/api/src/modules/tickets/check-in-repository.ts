@@ -1,0 +1,86 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { CheckInRequest, CheckInResponse } from '@cp/contracts/tickets';
+import type { Db, Tx } from '../../db/client';
+import { ticketCheckInRequests, ticketPurchases } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { rowEntriesInsert } from '../../plugins/audit';
+import type { Acting } from '../../plugins/auth';
+import type { PurchaseRow } from './repository';
+
+type Executor = Db | Tx;
+type CheckInRow = typeof ticketCheckInRequests.$inferSelect;
+
+/** Which purchase a request names: a scanned ticket id, or the payment (or ticket) id plus email. */
+function matches(input: CheckInRequest) {
+  if ('ticketId' in input) return and(eq(ticketPurchases.id, input.ticketId), eq(ticketPurchases.type, 'ticket'));
+  return and(
+    or(eq(ticketPurchases.paymentIntentId, input.stripePi), eq(ticketPurchases.id, input.stripePi)),
+    sql`lower(${ticketPurchases.email}) = ${input.email.toLowerCase()}`,
+    eq(ticketPurchases.type, input.type),
+  );
+}
+
+export interface AdmittedRow {
+  id: string;
+  item_id: string;
+  type: 'ticket' | 'merch';
+  email: string;
+  quantity: number;
+  size: string | null;
+}
+
+/**
+ * The conditional UPDATE is the only thing that can flip `fulfilled`; its audit entry is written by
+ * the same statement (one atomic round trip, the door's hot path). None when nothing was admitted.
+ */
+export async function admitPurchase(db: Executor, actor: Acting, input: CheckInRequest) {
+  const audited = rowEntriesInsert({
+    module: 'tickets',
+    actor: actor.username,
+    requestId: actor.requestId,
+    rows: 'admitted',
+    target: sql`id`,
+    message: sql`case when type = 'ticket' then 'Checked in ticket.' else 'Marked merchandise as fulfilled.' end`,
+  });
+  const result = await db.execute(sql`
+    with admitted as (
+      update ${ticketPurchases}
+      set fulfilled = true, fulfilled_at = now(), fulfilled_by = ${actor.username}
+      where ${matches(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
+      returning id, item_id, type, email, quantity, size
+    ), audited as (${audited})
+    select * from admitted`);
+  return rowsOf<AdmittedRow>(result)[0];
+}
+
+export async function findPurchase(db: Executor, input: CheckInRequest): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(ticketPurchases).where(matches(input)).limit(1);
+  return row;
+}
+
+const byKey = (actor: string, key: string) =>
+  and(eq(ticketCheckInRequests.actor, actor), eq(ticketCheckInRequests.key, key));
+
+/**
+ * Claims an Idempotency-Key for this actor, or returns the request that claimed it first (a
+ * concurrent claim waits on the key's row until the first one's transaction ends).
+ */
+export async function claimCheckInKey(
+  tx: Tx,
+  actor: string,
+  key: string,
+  requestHash: string,
+): Promise<CheckInRow | undefined> {
+  const claimed = await tx
+    .insert(ticketCheckInRequests)
+    .values({ actor, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: ticketCheckInRequests.key });
+  if (claimed.length > 0) return undefined;
+  const [first] = await tx.select().from(ticketCheckInRequests).where(byKey(actor, key));
+  return first;
+}
+
+export async function saveCheckInResponse(tx: Tx, actor: string, key: string, response: CheckInResponse) {
+  await tx.update(ticketCheckInRequests).set({ response }).where(byKey(actor, key));
+}

@@ -1,0 +1,104 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { ticketCheckouts, ticketItems } from '../../db/schema';
+
+export type CheckoutRow = typeof ticketCheckouts.$inferSelect;
+type Executor = Db | Tx;
+
+/** Opens a checkout: pending until paid, released or expired. */
+export async function insertCheckout(tx: Tx, checkout: typeof ticketCheckouts.$inferInsert): Promise<CheckoutRow> {
+  const [row] = await tx.insert(ticketCheckouts).values(checkout).returning();
+  return row!;
+}
+
+/** Gives back the capacity of this item's checkouts that expired unpaid; each is released once. */
+export async function releaseExpiredCheckouts(tx: Tx, itemId: string): Promise<void> {
+  const expired = await tx
+    .update(ticketCheckouts)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(ticketCheckouts.itemId, itemId),
+        eq(ticketCheckouts.status, 'pending'),
+        lt(ticketCheckouts.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ quantity: ticketCheckouts.quantity });
+  const quantity = expired.reduce((sum, row) => sum + row.quantity, 0);
+  if (quantity > 0)
+    await tx
+      .update(ticketItems)
+      .set({ reserved: sql`${ticketItems.reserved} - ${quantity}` })
+      .where(eq(ticketItems.id, itemId));
+}
+
+/**
+ * Takes turns with every other checkout of the same holder (an email or an address) until the
+ * transaction ends, so counting what a holder holds and adding to it cannot race.
+ */
+export async function lockHolder(tx: Tx, holder: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'checkout-holder:' + holder}))`);
+}
+
+/** Tickets held by open (pending, unexpired) checkouts of ticket items, by one email or one address. */
+export async function ticketsHeldBy(tx: Tx, holder: { email: string } | { clientAddress: string }): Promise<number> {
+  const [row] = await tx
+    .select({ held: sql<number>`coalesce(sum(${ticketCheckouts.quantity}), 0)::int` })
+    .from(ticketCheckouts)
+    .innerJoin(ticketItems, eq(ticketItems.id, ticketCheckouts.itemId))
+    .where(
+      and(
+        eq(ticketCheckouts.status, 'pending'),
+        sql`${ticketCheckouts.expiresAt} >= now()`,
+        eq(ticketItems.type, 'ticket'),
+        'email' in holder
+          ? eq(ticketCheckouts.email, holder.email)
+          : eq(ticketCheckouts.clientAddress, holder.clientAddress),
+      ),
+    );
+  return row?.held ?? 0;
+}
+
+/** Tickets still counted in `reserved` by checkouts that expired unpaid (given back on the next checkout). */
+export async function expiredHolds(db: Executor, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`coalesce(sum(${ticketCheckouts.quantity}), 0)::int` })
+    .from(ticketCheckouts)
+    .where(
+      and(
+        eq(ticketCheckouts.itemId, itemId),
+        eq(ticketCheckouts.status, 'pending'),
+        lt(ticketCheckouts.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.held ?? 0;
+}
+
+/** The retention job: every item's expired checkouts give their tickets back, even if nobody buys again. */
+export async function releaseAllExpiredCheckouts(db: Db): Promise<void> {
+  const items = await db
+    .selectDistinct({ itemId: ticketCheckouts.itemId })
+    .from(ticketCheckouts)
+    .where(and(eq(ticketCheckouts.status, 'pending'), lt(ticketCheckouts.expiresAt, sql`now()`)));
+  for (const { itemId } of items) await db.transaction((tx) => releaseExpiredCheckouts(tx, itemId));
+}
+
+/** Moves a checkout from `from` to `to`; false when another request moved it first. */
+export async function moveCheckout(
+  tx: Tx,
+  id: string,
+  from: CheckoutRow['status'],
+  to: CheckoutRow['status'],
+): Promise<CheckoutRow | undefined> {
+  const [row] = await tx
+    .update(ticketCheckouts)
+    .set({ status: to })
+    .where(and(eq(ticketCheckouts.id, id), eq(ticketCheckouts.status, from)))
+    .returning();
+  return row;
+}
+
+export async function findCheckout(tx: Tx, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await tx.select().from(ticketCheckouts).where(eq(ticketCheckouts.id, id));
+  return row;
+}
