@@ -11,7 +11,7 @@ import path from 'node:path';
 import { migrate, openPglite } from '../apps/api/src/db/client';
 import { lockDataDir } from '../apps/api/src/db/lock';
 import { apiKeys } from '../apps/api/src/db/schema';
-import { seed } from '../apps/api/src/db/seed';
+import { seed } from '../apps/api/src/seed';
 import { generateApiKey } from '../apps/api/src/plugins/auth/api-key';
 import { startPortal } from './lib/compare';
 import { median, percentile } from './lib/stats';

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { auditLogModules } from '@cp/contracts/audit-logs';
 import { buildApp } from '../apps/api/src/app';
 import { migrate, openPglite, openPostgres, type Database } from '../apps/api/src/db/client';
-import { seed } from '../apps/api/src/db/seed';
+import { seed } from '../apps/api/src/seed';
 import { windowPageSql } from '../apps/api/src/modules/audit-logs/repository';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
 import { sealAuditLog } from '../apps/api/src/plugins/audit-chain/seal';

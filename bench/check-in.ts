@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { roleAssignments, ticketItems, ticketPurchases } from '../apps/api/src/db/schema';
-import { seed } from '../apps/api/src/db/seed';
+import { seed } from '../apps/api/src/seed';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
 import { repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
 import path from 'node:path';

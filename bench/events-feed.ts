@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createEventRequest, type CreateEventRequest } from '@cp/contracts/events';
 import { migrate, openPglite } from '../apps/api/src/db/client';
 import { lockDataDir } from '../apps/api/src/db/lock';
-import { seed } from '../apps/api/src/db/seed';
+import { seed } from '../apps/api/src/seed';
 import { events } from '../apps/api/src/db/schema';
 import { toEventValues } from '../apps/api/src/modules/events/repository';
 import { measure, repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';

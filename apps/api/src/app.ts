@@ -15,7 +15,6 @@ import { authPlugin } from './plugins/auth';
 import { changesPlugin } from './plugins/changes';
 import { createDirectory } from './plugins/directory';
 import type { Directory } from './plugins/directory/types';
-import { auditLogRoutes } from './modules/audit-logs/routes';
 import { auditChainPlugin } from './plugins/audit-chain/plugin';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { retentionPlugin } from './plugins/retention';
@@ -27,17 +26,7 @@ import { refuseUnsafeText } from './plugins/safe-text';
 import { securityPlugin } from './plugins/security';
 import { signInPlugin } from './plugins/sign-in';
 import { spaPlugin } from './plugins/spa';
-import { apiKeyRoutes } from './modules/api-keys/routes';
-import { eventRoutes } from './modules/events/routes';
-import { iamRoutes } from './modules/iam/routes';
-import { linkRoutes } from './modules/links/routes';
-import { membershipRoutes } from './modules/memberships/routes';
-import { roomRequestRoutes } from './modules/room-requests/routes';
-import { paymentLinkRoutes } from './modules/payment-links/routes';
-import { ticketRoutes } from './modules/tickets/routes';
-import { organizationRoutes } from './modules/organizations/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { sessionRoutes } from './modules/session/routes';
+import { moduleRoutes } from './module-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,19 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(signInPlugin);
-  await app.register(sessionRoutes);
-  await app.register(profileRoutes);
-  await app.register(organizationRoutes);
-  // Module routes: one line each, in the order of the sidebar.
-  await app.register(eventRoutes);
-  await app.register(iamRoutes);
-  await app.register(ticketRoutes);
-  await app.register(linkRoutes);
-  await app.register(membershipRoutes);
-  await app.register(roomRequestRoutes);
-  await app.register(paymentLinkRoutes);
-  await app.register(apiKeyRoutes);
-  await app.register(auditLogRoutes);
+  // Each module's routes under its prefix (modules/README.md), in the order of the sidebar.
+  for (const [routes, prefix] of moduleRoutes) await app.register(routes, { prefix });
   await app.register(spaPlugin);
   return app;
 }

@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
-import { seed } from './db/seed';
-import { demoUsers } from './db/seed-data';
+import { seed } from './seed';
+import { demoUsers } from './seed-data';
 
 /** Listen and shut down gracefully; everything else is in buildApp. */
 async function main() {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../plugins/changes';
 
 export interface CachedBody {
   body: Buffer;
@@ -49,6 +50,14 @@ export class FeedCache {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** A cache that every instance drops when any instance writes its topic (or misses a notification). */
+export function topicCache(changes: ChangeFeed, topic: string, ttlMs: number): FeedCache {
+  const cache = new FeedCache(ttlMs);
+  changes.subscribe(topic, () => cache.clear());
+  changes.onResync(() => cache.clear());
+  return cache;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { migrate, openPglite } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { testConfig } from './config';
 import { createSession, sessionCookieName } from '../plugins/auth/sessions';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openPglite, openPostgres } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { testConfig } from './config';
 
 declare module 'vitest' {

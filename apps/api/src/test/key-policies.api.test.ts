@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyRoles, type AppRole } from '@cp/contracts';
 import type { ApiKeyPolicyName } from '@cp/contracts/api-keys';
-import { isPaidMember } from '../lib/paid-members';
+import { onPaidList } from './paid-list';
 import { sampleEvent } from '../modules/events/test-events';
 import { keyCanReach, type RegisteredRoute } from '../plugins/routes';
 import { createTestApiKey } from './api-keys';
@@ -111,6 +111,6 @@ describe('the paid list', () => {
       });
       expect(res.statusCode).toBe(403);
     }
-    expect(await isPaidMember(t.database.db, 'evil05')).toBe(false);
+    expect(await onPaidList(t.database.db, 'evil05')).toBe(false);
   });
 });

@@ -1,4 +1,31 @@
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    module: text('module').notNull(),
+    actor: text('actor').notNull(),
+    target: text('target').notNull(),
+    message: text('message').notNull(),
+    requestId: text('request_id'),
+    // The hash chain (docs/decisions/0012-audit-log.md): null until the sealer links the entry in.
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+  },
+  (t) => [
+    index('audit_log_module_time').on(t.module, t.createdAt, t.id),
+    uniqueIndex('audit_log_seq').on(t.seq),
+    index('audit_log_unsealed')
+      .on(t.id)
+      .where(sql`${t.seq} is null`),
+    index('audit_log_request').on(t.requestId),
+  ],
+);
 
 /**
  * The audit hash chain's one row: where the kept chain starts (retention removes a prefix and

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './platform';
+import { organizations } from './organizations';
 
 /**
  * Chapter events. Times are instants (`timestamptz`); the API speaks local time in the chapter's zone (portalTimeZone)

@@ -1,4 +1,31 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** The local directory: profiles, groups and members (the default `Directory`). */
+export const directoryUsers = pgTable('directory_users', {
+  username: text('username').primaryKey(),
+  mail: text('mail').notNull(),
+  displayName: text('display_name'),
+  givenName: text('given_name'),
+  surname: text('surname'),
+  createdAt: createdAt(),
+});
+
+export const directoryGroups = pgTable('directory_groups', {
+  id: text('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+});
+
+export const directoryGroupMembers = pgTable(
+  'directory_group_members',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => directoryGroups.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.username] }), index('directory_group_members_user').on(t.username)],
+);
 
 /** The local directory's invitations: one row per invited email; re-inviting refreshes it. */
 export const directoryInvitations = pgTable('directory_invitations', {

@@ -1,5 +1,8 @@
 // One schema for PGlite and PostgreSQL. Each module's tables live in a file of their own here.
 export * from './platform';
+export * from './session';
+export * from './idp';
+export * from './api-keys';
 export * from './events';
 export * from './links';
 export * from './mail';

@@ -1,5 +1,25 @@
-import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './platform';
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  website: text('website'),
+  links: jsonb('links').$type<{ type: string; url: string }[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orgRoles = pgTable(
+  'org_roles',
+  {
+    username: text('username').notNull(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    role: text('role', { enum: ['LEAD', 'MEMBER'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.orgId] })],
+);
 
 /**
  * The directory group that holds an org's leads (chapter configuration, seeded). Lead management

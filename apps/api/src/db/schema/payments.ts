@@ -1,6 +1,5 @@
 import { index, integer, jsonb, boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 /** Provider event ids already applied: inserted in the transaction that applies the event. */
 export const paymentEvents = pgTable('payment_events', {

@@ -1,6 +1,6 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RoomRequestInput, RoomRequestStatus } from '@cp/contracts/room-requests';
-import { organizations } from './platform';
+import { organizations } from './organizations';
 
 /**
  * Room requests. The fields the list filters and sorts on are columns; the whole validated

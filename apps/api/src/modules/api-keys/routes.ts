@@ -17,7 +17,7 @@ export async function apiKeyRoutes(base: FastifyInstance) {
   const db = app.database.db;
 
   app.get(
-    '/api/v1/apiKey/org',
+    '',
     {
       config,
       schema: {
@@ -34,7 +34,7 @@ export async function apiKeyRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/apiKey/org',
+    '',
     {
       config,
       schema: {
@@ -51,7 +51,7 @@ export async function apiKeyRoutes(base: FastifyInstance) {
   );
 
   app.delete(
-    '/api/v1/apiKey/org/:keyId',
+    '/:keyId',
     {
       config,
       schema: {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auditLogRoles,
@@ -18,55 +17,52 @@ const roles = { roles: auditLogRoles };
 const tags = ['audit-logs'];
 
 /** The audit log viewer (GET /api/v1/logs/...) and its chain check. */
-export const auditLogRoutes = fp(
-  async (base: FastifyInstance) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    const db = app.database.db;
-    app.get(
-      '/api/v1/logs/verify',
-      {
-        config: roles,
-        schema: {
-          tags,
-          summary: 'Walk the hash chain: intact, or the first broken entry',
-          response: { 200: verifyLogsResponse, ...errorResponses },
-        },
+export async function auditLogRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  app.get(
+    '/verify',
+    {
+      config: roles,
+      schema: {
+        tags,
+        summary: 'Walk the hash chain: intact, or the first broken entry',
+        response: { 200: verifyLogsResponse, ...errorResponses },
       },
-      async (request) => {
-        const report = await app.auditChain.verify();
-        await logVerification(db, actingOf(request), report.message);
-        return report;
-      },
-    );
+    },
+    async (request) => {
+      const report = await app.auditChain.verify();
+      await logVerification(db, actingOf(request), report.message);
+      return report;
+    },
+  );
 
-    app.get(
-      '/api/v1/logs/request/:requestId',
-      {
-        config: roles,
-        schema: {
-          tags,
-          summary: 'Every entry written by one request, in every module',
-          params: requestLogsParams,
-          response: { 200: requestLogsResponse, ...errorResponses },
-        },
+  app.get(
+    '/request/:requestId',
+    {
+      config: roles,
+      schema: {
+        tags,
+        summary: 'Every entry written by one request, in every module',
+        params: requestLogsParams,
+        response: { 200: requestLogsResponse, ...errorResponses },
       },
-      async (request) => listRequestLogs(db, actingOf(request), request.params.requestId),
-    );
+    },
+    async (request) => listRequestLogs(db, actingOf(request), request.params.requestId),
+  );
 
-    app.get(
-      '/api/v1/logs/:module',
-      {
-        config: roles,
-        schema: {
-          tags,
-          summary: "A module's entries in a time window, newest first, paged by cursor",
-          params: logsParams,
-          querystring: logsQuery,
-          response: { 200: logsResponse, ...errorResponses },
-        },
+  app.get(
+    '/:module',
+    {
+      config: roles,
+      schema: {
+        tags,
+        summary: "A module's entries in a time window, newest first, paged by cursor",
+        params: logsParams,
+        querystring: logsQuery,
+        response: { 200: logsResponse, ...errorResponses },
       },
-      async (request) => listLogs(db, actingOf(request), { ...request.params, ...request.query }),
-    );
-  },
-  { name: 'audit-log-routes' },
-);
+    },
+    async (request) => listLogs(db, actingOf(request), { ...request.params, ...request.query }),
+  );
+}

@@ -6,8 +6,10 @@ import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
 import { buildCalendar } from './calendar';
 import { feedMaxAgeSeconds } from './event-feed';
-import { cachedBody, type FeedCache, sendCached } from '../../lib/feed-cache';
-import { listEventRows, organizationNames } from './repository';
+import { cachedBody, sendCached, topicCache } from '../../lib/feed-cache';
+import { organizationNames } from '../organizations';
+import { listEventRows } from './repository';
+import { eventsTopic } from './write-context';
 
 const calendarType = 'text/calendar; charset=utf-8';
 const allEventsCalendarName = 'All Events';
@@ -19,10 +21,11 @@ const schema = (summary: string) => ({
   response: { 200: z.string(), 304: z.null(), ...errorResponses },
 });
 
-/** GET /api/v1/ical and /api/v1/ical/{orgId}: iCalendar feeds, cached with the event feed. */
-export function registerCalendarRoutes(base: FastifyInstance, cache: FeedCache) {
+/** The iCalendar feeds (/api/v1/ical): every event, or one host's; dropped with the event feed. */
+export async function calendarRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const cache = topicCache(app.changes, eventsTopic, feedMaxAgeSeconds * 1000);
 
   const calendarFor = async (orgId?: string) => {
     const names = await organizationNames(db);
@@ -32,7 +35,7 @@ export function registerCalendarRoutes(base: FastifyInstance, cache: FeedCache) 
   };
 
   app.get(
-    '/api/v1/ical',
+    '',
     { config: { roles: 'public', rateLimit: false }, schema: schema('All events as an iCalendar feed') },
     async (request, reply) => {
       const cached = await cache.get('ical:all', () => calendarFor());
@@ -42,7 +45,7 @@ export function registerCalendarRoutes(base: FastifyInstance, cache: FeedCache) 
   );
 
   app.get(
-    '/api/v1/ical/:orgId',
+    '/:orgId',
     {
       config: { roles: 'public', rateLimit: false },
       schema: { ...schema("One host's events as an iCalendar feed"), params: calendarParams },

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { events } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
-import { findEventRow, toEventInput } from './repository';
+import { deleteEventRow, findEventRow, toEventInput } from './repository';
 import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
 import type { Acting } from '../../plugins/auth';
 
@@ -12,7 +10,7 @@ export async function deleteEvent(deps: EventWriteDeps, writer: Acting, eventId:
     const current = await findEventRow(tx, eventId, true);
     if (!current) throw notFound('Event not found.');
     assertMayWrite(writer.actor, toEventInput(current));
-    await tx.delete(events).where(eq(events.id, eventId));
+    await deleteEventRow(tx, eventId);
     await writeAudit(tx, {
       module: 'events',
       actor: writer.actor.username,

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { EventInput, EventResponse } from '@cp/contracts/events';
 import type { Db, Tx } from '../../db/client';
-import { events, organizations } from '../../db/schema';
+import { events } from '../../db/schema';
 import { instantToLocal, localToInstant } from './local-time';
 
 export type EventRow = typeof events.$inferSelect;
@@ -65,15 +65,20 @@ export async function findEventRow(db: Db | Tx, id: string, forUpdate = false): 
   return row;
 }
 
-export async function findOrganization(db: Db | Tx, id: string): Promise<{ id: string; name: string } | undefined> {
-  const [org] = await db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, id));
-  return org;
+export async function insertEvent(tx: Tx, input: EventInput): Promise<EventRow> {
+  const [row] = await tx.insert(events).values(toEventValues(input)).returning();
+  return row!;
 }
 
-export async function organizationNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ id: organizations.id, name: organizations.name }).from(organizations);
-  return new Map(rows.map((row) => [row.id, row.name]));
+export async function replaceEvent(tx: Tx, id: string, input: EventInput): Promise<EventRow> {
+  const [row] = await tx
+    .update(events)
+    .set({ ...toEventValues(input), updatedAt: sql`now()` })
+    .where(eq(events.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteEventRow(tx: Tx, id: string): Promise<void> {
+  await tx.delete(events).where(eq(events.id, id));
 }

@@ -13,11 +13,10 @@ import {
 } from '@cp/contracts/events';
 import { AppError, notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
-import { registerCalendarRoutes } from './calendar-routes';
 import { createEvent } from './create-event';
 import { deleteEvent } from './delete-event';
 import { feedCacheKey, feedMaxAgeSeconds, listEvents } from './event-feed';
-import { cachedBody, FeedCache, sendCached } from '../../lib/feed-cache';
+import { cachedBody, sendCached, topicCache } from '../../lib/feed-cache';
 import { findEventRow, toEventResponse } from './repository';
 import { updateEvent } from './update-event';
 import { eventsTopic } from './write-context';
@@ -30,13 +29,10 @@ export async function eventRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const deps = { db, changes: app.changes };
-  // One cache for the feed and the calendars; every instance drops it when any instance writes.
-  const cache = new FeedCache(feedMaxAgeSeconds * 1000);
-  app.changes.subscribe(eventsTopic, () => cache.clear());
-  app.changes.onResync(() => cache.clear());
+  const cache = topicCache(app.changes, eventsTopic, feedMaxAgeSeconds * 1000);
 
   app.get(
-    '/api/v1/events',
+    '',
     {
       // Served from memory: rate limiting would cost a database write per request on PostgreSQL.
       config: { roles: 'public', rateLimit: false },
@@ -61,7 +57,7 @@ export async function eventRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/api/v1/events/:eventId',
+    '/:eventId',
     {
       config: { roles: 'public' },
       schema: {
@@ -88,7 +84,7 @@ export async function eventRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/events',
+    '',
     {
       config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
@@ -105,7 +101,7 @@ export async function eventRoutes(base: FastifyInstance) {
   );
 
   app.patch(
-    '/api/v1/events/:eventId',
+    '/:eventId',
     {
       config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
@@ -120,7 +116,7 @@ export async function eventRoutes(base: FastifyInstance) {
   );
 
   app.delete(
-    '/api/v1/events/:eventId',
+    '/:eventId',
     {
       config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
@@ -135,6 +131,4 @@ export async function eventRoutes(base: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
-
-  registerCalendarRoutes(app, cache);
 }

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { createEventRequest, type EventChanges, type EventResponse } from '@cp/contracts/events';
-import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
-import { findEventRow, toEventInput, toEventResponse, toEventValues } from './repository';
-import { assertHostExists, assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
+import { findEventRow, replaceEvent, toEventInput, toEventResponse } from './repository';
+import { assertHostExists } from '../organizations';
+import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
 import type { Acting } from '../../plugins/auth';
 
 /** Applies the changes to the stored event (null clears a field) and checks every rule on the result. */
@@ -34,11 +33,7 @@ export async function updateEvent(
     const after = parsed.data;
     assertMayWrite(writer.actor, after);
     if (after.host !== before.host) await assertHostExists(tx, after.host);
-    const [updated] = await tx
-      .update(events)
-      .set({ ...toEventValues(after), updatedAt: sql`now()` })
-      .where(eq(events.id, eventId))
-      .returning();
+    const updated = await replaceEvent(tx, eventId, after);
     await writeAudit(tx, {
       module: 'events',
       actor: writer.actor.username,
@@ -46,7 +41,7 @@ export async function updateEvent(
       message: `Updated event "${after.title}".`,
       requestId: writer.requestId,
     });
-    return updated!;
+    return updated;
   });
   await deps.changes.publish(eventsTopic, eventId);
   return toEventResponse(row, true);

@@ -1,9 +1,8 @@
 import type { EventInput } from '@cp/contracts/events';
-import type { Db, Tx } from '../../db/client';
-import { badRequest, forbidden } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { ChangeFeed } from '../../plugins/changes';
-import { findOrganization } from './repository';
 
 /** The change-feed topic of events: the feed and calendar caches listen to it. */
 export const eventsTopic = 'events';
@@ -26,9 +25,4 @@ export function assertMayWrite(actor: Actor, event: Pick<EventInput, 'host' | 'f
     }
     if (event.featured) throw forbidden('This API key may not manage featured events.');
   }
-}
-
-/** The host must be one of the chapter's organizations, not just shaped like an org id. */
-export async function assertHostExists(tx: Tx, host: string): Promise<void> {
-  if (!(await findOrganization(tx, host))) throw badRequest('Unknown organization');
 }

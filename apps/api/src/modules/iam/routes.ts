@@ -34,7 +34,7 @@ export async function iamRoutes(base: FastifyInstance) {
   });
 
   app.get(
-    '/api/v1/iam/groups',
+    '/groups',
     {
       config: { roles: iamGroupRoles },
       schema: { tags, summary: 'Groups the IAM page manages', response: { 200: listGroupsResponse, ...errors } },
@@ -43,7 +43,7 @@ export async function iamRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/api/v1/iam/groups/:groupId',
+    '/groups/:groupId',
     {
       config: { roles: iamGroupRoles },
       schema: {
@@ -57,7 +57,7 @@ export async function iamRoutes(base: FastifyInstance) {
   );
 
   app.patch(
-    '/api/v1/iam/groups/:groupId',
+    '/groups/:groupId',
     {
       config: { roles: iamGroupRoles },
       schema: {
@@ -72,7 +72,7 @@ export async function iamRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/iam/inviteUsers',
+    '/inviteUsers',
     {
       config: { roles: iamPageRoles },
       schema: {

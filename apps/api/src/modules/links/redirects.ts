@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { slugKey } from '@cp/contracts/links';
 import { escapeHtml, renderPage } from '../../idp/page';
@@ -105,3 +106,21 @@ function registerShortLinkHost(
     },
   );
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-memory redirects and click counts (tests flush the counts through it). */
+    linkRedirects: LinkRedirects;
+  }
+}
+
+/**
+ * The public redirects, at the root (no prefix). A fastify-plugin so that `linkRedirects` escapes
+ * to the root: the link API (registered beside it) refreshes it after each write.
+ */
+export const linkRedirectRoutes = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('linkRedirects', await setUpRedirects(app));
+  },
+  { name: 'link-redirects' },
+);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,108 +13,97 @@ import { errorResponses } from '../../plugins/schemas';
 import { deleteLink } from './delete-link';
 import type { LinkViewer } from './link-access';
 import { getLink, listLinks } from './list-links';
-import { linksTopic, setUpRedirects, type LinkRedirects } from './redirects';
+import { linksTopic } from './redirects';
 import { saveLink } from './save-link';
 import { actingOf } from '../../plugins/auth';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The in-memory redirects and click counts (tests flush the counts through it). */
-    linkRedirects: LinkRedirects;
-  }
-}
 
 const roles = { roles: linkListRoles, keyPolicies: { none: 'no key policy kind covers short links' } };
 const tags = ['links'];
 
-/** The link shortener: its API under /api/v1/linkry and the public redirects. */
-export const linkRoutes = fp(
-  async (base: FastifyInstance) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    const db = app.database.db;
-    app.decorate('linkRedirects', await setUpRedirects(app));
+/** The link shortener's API (/api/v1/linkry); the redirects themselves are linkRedirectRoutes. */
+export async function linkRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
 
-    const viewerOf = async (request: FastifyRequest): Promise<LinkViewer> => {
-      const actor = actingOf(request).actor;
-      const groups = actor.kind === 'apiKey' ? [] : await app.directory.groupsOf(actor.username);
-      return { username: actor.username, roles: actor.roles, groups, requestId: request.id };
-    };
-    // This instance reloads before answering, so the caller's next visit sees the change; the
-    // others reload when the notification reaches them.
-    const changed = async (key: string) => {
-      await app.linkRedirects.cache.refresh(key);
-      await app.changes.publish(linksTopic, key);
-    };
-    const groupIds = async () => (await app.directory.listGroups()).map((group) => group.id);
+  const viewerOf = async (request: FastifyRequest): Promise<LinkViewer> => {
+    const actor = actingOf(request).actor;
+    const groups = actor.kind === 'apiKey' ? [] : await app.directory.groupsOf(actor.username);
+    return { username: actor.username, roles: actor.roles, groups, requestId: request.id };
+  };
+  // This instance reloads before answering, so the caller's next visit sees the change; the
+  // others reload when the notification reaches them.
+  const changed = async (key: string) => {
+    await app.linkRedirects.cache.refresh(key);
+    await app.changes.publish(linksTopic, key);
+  };
+  const groupIds = async () => (await app.directory.listGroups()).map((group) => group.id);
 
-    app.get(
-      '/api/v1/linkry/redir',
-      {
-        config: roles,
-        schema: {
-          tags,
-          summary: 'My links and links delegated to me',
-          response: { 200: listLinksResponse, ...errorResponses },
-        },
+  app.get(
+    '/redir',
+    {
+      config: roles,
+      schema: {
+        tags,
+        summary: 'My links and links delegated to me',
+        response: { 200: listLinksResponse, ...errorResponses },
       },
-      async (request) => listLinks(db, await viewerOf(request)),
-    );
+    },
+    async (request) => listLinks(db, await viewerOf(request)),
+  );
 
-    app.get(
-      '/api/v1/linkry/redir/*',
-      {
-        config: roles,
-        schema: { tags, summary: 'One link', params: linkSlugParams, response: { 200: linkSchema, ...errorResponses } },
-      },
-      async (request) => getLink(db, await viewerOf(request), request.params['*']),
-    );
+  app.get(
+    '/redir/*',
+    {
+      config: roles,
+      schema: { tags, summary: 'One link', params: linkSlugParams, response: { 200: linkSchema, ...errorResponses } },
+    },
+    async (request) => getLink(db, await viewerOf(request), request.params['*']),
+  );
 
-    app.post(
-      '/api/v1/linkry/redir',
-      {
-        config: roles,
-        schema: {
-          tags,
-          summary: 'Create a link, or edit one with isEdited',
-          body: saveLinkRequest,
-          response: { 200: linkSchema, 201: linkSchema, ...errorResponses },
-        },
+  app.post(
+    '/redir',
+    {
+      config: roles,
+      schema: {
+        tags,
+        summary: 'Create a link, or edit one with isEdited',
+        body: saveLinkRequest,
+        response: { 200: linkSchema, 201: linkSchema, ...errorResponses },
       },
-      async (request, reply) => {
-        const { created, link } = await saveLink({ db, groupIds, changed }, await viewerOf(request), request.body);
-        return reply.status(created ? 201 : 200).send(link);
-      },
-    );
+    },
+    async (request, reply) => {
+      const { created, link } = await saveLink({ db, groupIds, changed }, await viewerOf(request), request.body);
+      return reply.status(created ? 201 : 200).send(link);
+    },
+  );
 
-    app.delete(
-      '/api/v1/linkry/redir/*',
-      {
-        config: roles,
-        schema: {
-          tags,
-          summary: 'Delete a link',
-          params: linkSlugParams,
-          response: { 204: z.null(), ...errorResponses },
-        },
+  app.delete(
+    '/redir/*',
+    {
+      config: roles,
+      schema: {
+        tags,
+        summary: 'Delete a link',
+        params: linkSlugParams,
+        response: { 204: z.null(), ...errorResponses },
       },
-      async (request, reply) => {
-        await deleteLink({ db, changed }, await viewerOf(request), request.params['*']);
-        return reply.status(204).send(null);
-      },
-    );
+    },
+    async (request, reply) => {
+      await deleteLink({ db, changed }, await viewerOf(request), request.params['*']);
+      return reply.status(204).send(null);
+    },
+  );
 
-    app.get(
-      '/api/v1/linkry/groups',
-      {
-        config: roles,
-        schema: {
-          tags,
-          summary: 'Directory groups a link can be delegated to',
-          response: { 200: listLinkGroupsResponse, ...errorResponses },
-        },
+  app.get(
+    '/groups',
+    {
+      config: roles,
+      schema: {
+        tags,
+        summary: 'Directory groups a link can be delegated to',
+        response: { 200: listLinkGroupsResponse, ...errorResponses },
       },
-      async () => app.directory.listGroups(),
-    );
-  },
-  { name: 'links' },
-);
+    },
+    async () => app.directory.listGroups(),
+  );
+}

@@ -84,7 +84,10 @@ export async function insertPaidMembers(
   return inserted.map((row) => row.netId);
 }
 
-export { isPaidMember } from '../../lib/paid-members';
+/** Whether a NetID is on the paid list (`acmpaid`); other modules ask through index.ts. */
+export async function isPaidMember(db: Conn, netId: string): Promise<boolean> {
+  return (await paidSince(db, netId)) !== null;
+}
 
 /** When a NetID joined the paid list, or null when it is not on it. */
 export async function paidSince(db: Conn, netId: string): Promise<Date | null> {

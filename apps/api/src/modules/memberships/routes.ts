@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   externalListIdsResponse,
@@ -28,135 +27,136 @@ import { listIds, paidSince } from './repository';
 import { verifyBatchOfMembers } from './verify-members';
 
 const tags = ['membership'];
-const listPath = '/api/v1/membership/externalList';
+const listPath = '/externalList';
 /** Every route of the paid and external lists holds a key to its MembershipListQueryPolicy. */
 const keyPolicies = ['MembershipListQueryPolicy'] as const;
 
 /** Paid membership (checkout, import, query) and the partner organizations' lists. */
-export const membershipRoutes = fp(
-  async (base: FastifyInstance) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    const db = app.database.db;
-    app.paymentHandlers.register(membershipPurpose, membershipPaymentHandler(app.config, app.mailer));
+export async function membershipRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  app.paymentHandlers.register(membershipPurpose, membershipPaymentHandler(app.config, app.mailer));
 
-    app.get(
-      '/api/v1/membership/fee',
-      {
-        config: { roles: 'public' },
-        schema: { tags, summary: 'The membership fee', response: { 200: membershipFeeResponse, ...errorResponses } },
-      },
-      async () => ({ amountCents: app.config.MEMBERSHIP_FEE_CENTS }),
-    );
+  app.get(
+    '/fee',
+    {
+      config: { roles: 'public' },
+      schema: { tags, summary: 'The membership fee', response: { 200: membershipFeeResponse, ...errorResponses } },
+    },
+    async () => ({ amountCents: app.config.MEMBERSHIP_FEE_CENTS }),
+  );
 
-    app.get(
-      '/api/v1/membership/me',
-      {
-        config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } },
-        schema: {
-          tags,
-          summary: "The signed-in person's NetID and whether it is a paid member",
-          response: { 200: myMembershipResponse, ...errorResponses },
-        },
+  app.get(
+    '/me',
+    {
+      config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } },
+      schema: {
+        tags,
+        summary: "The signed-in person's NetID and whether it is a paid member",
+        response: { 200: myMembershipResponse, ...errorResponses },
       },
-      async (request) => {
-        const netId = netIdFromEmail(actingOf(request).username, app.config.EMAIL_DOMAIN);
-        const since = netId ? await paidSince(db, netId) : null;
-        return { netId, paidSince: since?.toISOString() ?? null };
-      },
-    );
+    },
+    async (request) => {
+      const netId = netIdFromEmail(actingOf(request).username, app.config.EMAIL_DOMAIN);
+      const since = netId ? await paidSince(db, netId) : null;
+      return { netId, paidSince: since?.toISOString() ?? null };
+    },
+  );
 
-    app.post(
-      '/api/v1/membership/checkout',
-      {
-        config: { roles: 'public' },
-        schema: {
-          tags,
-          summary: 'Start paying the membership fee for a NetID',
-          body: membershipCheckoutRequest,
-          response: { 200: membershipCheckoutResponse, ...errorResponses },
-        },
+  app.post(
+    '/checkout',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: 'Start paying the membership fee for a NetID',
+        body: membershipCheckoutRequest,
+        response: { 200: membershipCheckoutResponse, ...errorResponses },
       },
-      async (request) =>
-        startMembershipCheckout({ db, payments: app.payments, config: app.config }, request.body.netId),
-    );
+    },
+    async (request) => startMembershipCheckout({ db, payments: app.payments, config: app.config }, request.body.netId),
+  );
 
-    app.post(
-      '/api/v1/membership/import',
-      {
-        config: { roles: membershipRoles.managePaid, keyPolicies },
-        schema: {
-          tags,
-          summary: 'Record existing members as paid (a chapter moving to the portal)',
-          body: importMembersRequest,
-          response: { 200: importMembersResponse, ...errorResponses },
-        },
+  app.post(
+    '/import',
+    {
+      config: { roles: membershipRoles.managePaid, keyPolicies },
+      schema: {
+        tags,
+        summary: 'Record existing members as paid (a chapter moving to the portal)',
+        body: importMembersRequest,
+        response: { 200: importMembersResponse, ...errorResponses },
       },
-      async (request) => {
-        assertMayUseMembershipLists(actingOf(request).actor, [paidListId], 'change');
-        return importMembers(db, actingOf(request), request.body.netIds);
-      },
-    );
+    },
+    async (request) => {
+      assertMayUseMembershipLists(actingOf(request).actor, [paidListId], 'change');
+      return importMembers(db, actingOf(request), request.body.netIds);
+    },
+  );
 
-    app.post(
-      '/api/v2/membership/verifyBatchOfMembers',
-      {
-        config: { roles: [...membershipRoles.queryPaid, ...membershipRoles.viewExternal], keyPolicies },
-        schema: {
-          tags,
-          summary: 'Which of up to 500 NetIDs are members of the paid list, or of ?list=',
-          querystring: verifyBatchQuery,
-          body: verifyBatchRequest,
-          response: { 200: verifyBatchResponse, ...errorResponses },
-        },
-      },
-      async (request) =>
-        verifyBatchOfMembers(db, actingOf(request).actor, request.body, request.query.list, apiKeyUseHead(request)),
-    );
+  app.get(
+    listPath,
+    {
+      config: { roles: membershipRoles.viewExternal, keyPolicies },
+      schema: { tags, summary: 'External list ids', response: { 200: externalListIdsResponse, ...errorResponses } },
+    },
+    // A key held to some lists (MembershipListQueryPolicy) sees only those.
+    async (request) => (await listIds(db)).filter((listId) => mayUseMembershipList(actingOf(request).actor, listId)),
+  );
 
-    app.get(
-      listPath,
-      {
-        config: { roles: membershipRoles.viewExternal, keyPolicies },
-        schema: { tags, summary: 'External list ids', response: { 200: externalListIdsResponse, ...errorResponses } },
+  app.get(
+    `${listPath}/:listId`,
+    {
+      config: { roles: membershipRoles.viewExternal, keyPolicies },
+      schema: {
+        tags,
+        summary: 'The NetIDs of one external list',
+        params: externalListParams,
+        response: { 200: externalListMembersResponse, ...errorResponses },
       },
-      // A key held to some lists (MembershipListQueryPolicy) sees only those.
-      async (request) => (await listIds(db)).filter((listId) => mayUseMembershipList(actingOf(request).actor, listId)),
-    );
+    },
+    async (request) => {
+      assertMayUseMembershipLists(actingOf(request).actor, [request.params.listId], 'read');
+      return getExternalList(db, request.params.listId);
+    },
+  );
 
-    app.get(
-      `${listPath}/:listId`,
-      {
-        config: { roles: membershipRoles.viewExternal, keyPolicies },
-        schema: {
-          tags,
-          summary: 'The NetIDs of one external list',
-          params: externalListParams,
-          response: { 200: externalListMembersResponse, ...errorResponses },
-        },
+  app.patch(
+    `${listPath}/:listId`,
+    {
+      config: { roles: membershipRoles.manageExternal, keyPolicies },
+      schema: {
+        tags,
+        summary: 'Add and remove NetIDs (a new list is created by its first addition)',
+        params: externalListParams,
+        body: patchExternalListRequest,
+        response: { 200: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }), ...errorResponses },
       },
-      async (request) => {
-        assertMayUseMembershipLists(actingOf(request).actor, [request.params.listId], 'read');
-        return getExternalList(db, request.params.listId);
-      },
-    );
+    },
+    async (request) => {
+      assertMayUseMembershipLists(actingOf(request).actor, [request.params.listId], 'change');
+      return patchExternalList(db, actingOf(request), request.params.listId, request.body);
+    },
+  );
+}
 
-    app.patch(
-      `${listPath}/:listId`,
-      {
-        config: { roles: membershipRoles.manageExternal, keyPolicies },
-        schema: {
-          tags,
-          summary: 'Add and remove NetIDs (a new list is created by its first addition)',
-          params: externalListParams,
-          body: patchExternalListRequest,
-          response: { 200: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }), ...errorResponses },
-        },
+/** The batch check partners call (/api/v2/membership), under the same key policy. */
+export async function membershipV2Routes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  app.post(
+    '/verifyBatchOfMembers',
+    {
+      config: { roles: [...membershipRoles.queryPaid, ...membershipRoles.viewExternal], keyPolicies },
+      schema: {
+        tags,
+        summary: 'Which of up to 500 NetIDs are members of the paid list, or of ?list=',
+        querystring: verifyBatchQuery,
+        body: verifyBatchRequest,
+        response: { 200: verifyBatchResponse, ...errorResponses },
       },
-      async (request) => {
-        assertMayUseMembershipLists(actingOf(request).actor, [request.params.listId], 'change');
-        return patchExternalList(db, actingOf(request), request.params.listId, request.body);
-      },
-    );
-  },
-  { name: 'memberships' },
-);
+    },
+    async (request) =>
+      verifyBatchOfMembers(db, actingOf(request).actor, request.body, request.query.list, apiKeyUseHead(request)),
+  );
+}

@@ -69,6 +69,11 @@ export async function lockOrganization(tx: Tx, orgId: string) {
   return row;
 }
 
+export async function organizationNames(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.select({ id: organizations.id, name: organizations.name }).from(organizations);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function findOrganizationName(db: Executor, orgId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
   return row?.name;

@@ -12,7 +12,7 @@ import {
   updateOrgLeadsRequestFor,
   updateOrgMetaRequest,
 } from '@cp/contracts/organizations';
-import { cachedBody, FeedCache, sendCached } from '../../lib/feed-cache';
+import { cachedBody, sendCached, topicCache } from '../../lib/feed-cache';
 import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
 import { assertCanManageOrg, canManageOrg, orgManagerRoles, organizationsTopic } from './org-access';
@@ -29,14 +29,12 @@ export async function organizationRoutes(base: FastifyInstance) {
   const db = app.database.db;
   const deps = { db, changes: app.changes, emailDomain: app.config.EMAIL_DOMAIN };
   // Public answers are built once and served from memory; any instance's write drops them everywhere.
-  const cache = new FeedCache(orgCacheSeconds * 1000);
-  app.changes.subscribe(organizationsTopic, () => cache.clear());
-  app.changes.onResync(() => cache.clear());
+  const cache = topicCache(app.changes, organizationsTopic, orgCacheSeconds * 1000);
   // Lead emails are university emails at the configured domain (spec/decisions.md).
   const updateOrgLeadsRequest = updateOrgLeadsRequestFor(app.config.EMAIL_DOMAIN);
 
   app.get(
-    '/api/v1/organizations',
+    '',
     {
       config: { roles: 'public', rateLimit: false },
       schema: {
@@ -55,7 +53,7 @@ export async function organizationRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/api/v1/organizations/:orgId',
+    '/:orgId',
     {
       config: { roles: 'public', rateLimit: false },
       schema: {
@@ -88,7 +86,7 @@ export async function organizationRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/organizations/:orgId/meta',
+    '/:orgId/meta',
     {
       config: { roles: orgManagerRoles },
       schema: {
@@ -106,7 +104,7 @@ export async function organizationRoutes(base: FastifyInstance) {
   );
 
   app.patch(
-    '/api/v1/organizations/:orgId/leads',
+    '/:orgId/leads',
     {
       config: { roles: orgManagerRoles },
       schema: {
@@ -124,7 +122,7 @@ export async function organizationRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/api/v1/organizations/:orgId/leadStatus',
+    '/:orgId/leadStatus',
     {
       config: { roles: orgManagerRoles },
       schema: {

@@ -5,7 +5,7 @@ import {
   type UpdateOrgLeadsChanges,
 } from '@cp/contracts/organizations';
 import type { Db, Tx } from '../../db/client';
-import { isPaidMember } from '../../lib/paid-members';
+import { isPaidMember } from '../memberships';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { assertCanManageOrg, organizationsTopic } from './org-access';

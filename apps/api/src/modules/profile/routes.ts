@@ -10,7 +10,7 @@ export async function profileRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/v1/iam/profile',
+    '',
     {
       config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller (a key has no profile)' } },
       schema: {
@@ -27,7 +27,7 @@ export async function profileRoutes(base: FastifyInstance) {
   );
 
   app.patch(
-    '/api/v1/iam/profile',
+    '',
     {
       config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller (a key has no profile)' } },
       schema: {

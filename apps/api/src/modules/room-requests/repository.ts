@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { RoomRequest, RoomRequestUpdate } from '@cp/contracts/room-requests';
 import type { Db, Tx } from '../../db/client';
-import { organizations, roomRequests, roomRequestUpdates } from '../../db/schema';
+import { roomRequests, roomRequestUpdates } from '../../db/schema';
 
 export type RoomRequestRow = typeof roomRequests.$inferSelect;
 
@@ -50,7 +50,38 @@ export async function listUpdates(db: Db, requestId: string): Promise<RoomReques
   return rows.map(toUpdate);
 }
 
-export async function organizationExists(db: Db | Tx, id: string): Promise<boolean> {
-  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
-  return org !== undefined;
+type UpdateRow = typeof roomRequestUpdates.$inferSelect;
+
+export async function insertRoomRequest(tx: Tx, request: typeof roomRequests.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(roomRequests).values(request).returning({ id: roomRequests.id });
+  return row!.id;
+}
+
+export async function insertUpdate(tx: Tx, update: typeof roomRequestUpdates.$inferInsert): Promise<UpdateRow> {
+  const [row] = await tx.insert(roomRequestUpdates).values(update).returning();
+  return row!;
+}
+
+/**
+ * Sets a new status unless the request is approved (final) or already in it: one conditional
+ * UPDATE, so two reviewers racing can never both pass the finalized rule. None when it did not.
+ */
+export async function moveRoomRequest(
+  tx: Tx,
+  target: { semester: string; requestId: string },
+  status: RoomRequestRow['status'],
+): Promise<RoomRequestRow | undefined> {
+  const [row] = await tx
+    .update(roomRequests)
+    .set({ status, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(roomRequests.id, target.requestId),
+        eq(roomRequests.semester, target.semester),
+        ne(roomRequests.status, 'approved'),
+        ne(roomRequests.status, status),
+      ),
+    )
+    .returning();
+  return row;
 }

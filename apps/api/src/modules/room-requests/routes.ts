@@ -17,7 +17,8 @@ import {
 import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
 import { assertMayOpen, seesEveryRequest } from './access';
-import { assertHostExists, createRoomRequest } from './create-room-request';
+import { assertHostExists } from '../organizations';
+import { createRoomRequest, unknownHostMessage } from './create-room-request';
 import { findRoomRequestRow, listRoomRequestRows, listUpdates, toRoomRequest } from './repository';
 import { updateRoomRequestStatus } from './update-room-request-status';
 import { actingOf } from '../../plugins/auth';
@@ -33,7 +34,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   const db = app.database.db;
 
   app.post(
-    '/api/v1/roomRequests',
+    '',
     {
       config: { roles: creators, keyPolicies },
       schema: {
@@ -50,7 +51,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/roomRequests/validate',
+    '/validate',
     {
       config: { roles: creators, keyPolicies },
       schema: {
@@ -61,13 +62,13 @@ export async function roomRequestRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      await assertHostExists(db, request.body.host);
+      await assertHostExists(db, request.body.host, unknownHostMessage);
       return { valid: true as const };
     },
   );
 
   app.get(
-    '/api/v1/roomRequests/:semester',
+    '/:semester',
     {
       config: { roles: roomRequestRoles, keyPolicies },
       schema: {
@@ -95,7 +96,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/api/v1/roomRequests/:semester/:requestId',
+    '/:semester/:requestId',
     {
       config: { roles: roomRequestRoles, keyPolicies },
       schema: {
@@ -115,7 +116,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/roomRequests/:semester/:requestId/status',
+    '/:semester/:requestId/status',
     {
       config: { roles: roomRequestUpdaterRoles, keyPolicies },
       schema: {

@@ -1,4 +1,3 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   finalizedMessage,
   roomRequestStatusLabels,
@@ -7,11 +6,10 @@ import {
   type UpdateRoomRequestStatusRequest,
 } from '@cp/contracts/room-requests';
 import type { Db } from '../../db/client';
-import { roomRequests, roomRequestUpdates } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
-import { findRoomRequestRow, toUpdate } from './repository';
+import { findRoomRequestRow, insertUpdate, moveRoomRequest, toUpdate } from './repository';
 import type { Acting } from '../../plugins/auth';
 
 export interface StatusUpdateDeps {
@@ -21,10 +19,7 @@ export interface StatusUpdateDeps {
   publicUrl: string;
 }
 
-/**
- * One conditional UPDATE decides the change: an approved request, or one already in the chosen
- * status, matches no row, so two reviewers racing can never both pass the finalized rule.
- */
+/** Changes the status (the repository's one conditional UPDATE decides), audits it and mails the requester. */
 export async function updateRoomRequestStatus(
   deps: StatusUpdateDeps,
   writer: Acting,
@@ -33,28 +28,19 @@ export async function updateRoomRequestStatus(
 ): Promise<RoomRequestUpdate> {
   const { semester, requestId } = target;
   return deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(roomRequests)
-      .set({ status: change.status, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(roomRequests.id, requestId),
-          eq(roomRequests.semester, semester),
-          ne(roomRequests.status, 'approved'),
-          ne(roomRequests.status, change.status),
-        ),
-      )
-      .returning();
+    const updated = await moveRoomRequest(tx, target, change.status);
     if (!updated) {
       const current = await findRoomRequestRow(tx, semester, requestId);
       if (!current) throw notFound('Room request not found');
       if (current.status === 'approved') throw conflict(finalizedMessage);
       throw badRequest(sameStatusMessage);
     }
-    const [row] = await tx
-      .insert(roomRequestUpdates)
-      .values({ requestId, status: change.status, notes: change.notes, createdBy: writer.actor.username })
-      .returning();
+    const row = await insertUpdate(tx, {
+      requestId,
+      status: change.status,
+      notes: change.notes,
+      createdBy: writer.actor.username,
+    });
     const label = roomRequestStatusLabels[change.status];
     await writeAudit(tx, {
       module: 'roomRequests',
@@ -75,6 +61,6 @@ export async function updateRoomRequestStatus(
         `Details: ${new URL(`/roomRequests/${semester}/${requestId}`, deps.publicUrl).href}`,
       ].join('\n'),
     });
-    return toUpdate(row!);
+    return toUpdate(row);
   });
 }

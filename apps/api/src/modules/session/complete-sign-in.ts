@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { isProfileComplete } from '@cp/contracts/profile';
 import type { Db } from '../../db/client';
-import { authFlows } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { OidcClient } from '../../lib/oidc-client';
 import type { Directory } from '../../plugins/directory/types';
 import { createSession } from '../../plugins/auth/sessions';
+import { insertAuthFlow, takeAuthFlow } from './repository';
 
 export async function beginSignIn(db: Db, oidc: OidcClient, returnTo: string | null, prompt?: string) {
   const flowId = randomToken();
   const flow = await oidc.start(prompt);
-  await db.insert(authFlows).values({
+  await insertAuthFlow(db, {
     idHash: sha256Hex(flowId),
     state: flow.state,
     nonce: flow.nonce,
@@ -29,10 +28,7 @@ export async function completeSignIn(
   flowId: string,
   callbackUrl: URL,
 ) {
-  const [flow] = await deps.db
-    .delete(authFlows)
-    .where(eq(authFlows.idHash, sha256Hex(flowId)))
-    .returning();
+  const flow = await takeAuthFlow(deps.db, sha256Hex(flowId));
   if (!flow || Date.now() - flow.createdAt.getTime() > 15 * 60_000) throw new Error('no sign-in in progress');
   const { tokens, claims, username } = await deps.oidc.finish(callbackUrl, flow);
   await deps.directory.ensureUser({

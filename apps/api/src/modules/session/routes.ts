@@ -8,17 +8,19 @@ import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/sessi
 import { deleteSession, sessionCookieName } from '../../plugins/auth/sessions';
 import { errorResponses } from '../../plugins/schemas';
 import { beginSignIn, completeSignIn } from './complete-sign-in';
+import { pingDatabase } from './repository';
 import { actingOf } from '../../plugins/auth';
 
 const flowCookie = 'cp_auth_flow';
 
-export async function sessionRoutes(base: FastifyInstance) {
+/** The sign-in redirect and its callback (/auth). */
+export async function signInRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' };
 
   app.get(
-    '/auth/login',
+    '/login',
     {
       config: { roles: 'public' },
       schema: {
@@ -36,7 +38,7 @@ export async function sessionRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/auth/callback',
+    '/callback',
     { config: { roles: 'public' }, schema: { hide: true, response: { 302: z.null() } } },
     async (request, reply) => {
       const flowId = request.cookies[flowCookie];
@@ -59,9 +61,15 @@ export async function sessionRoutes(base: FastifyInstance) {
       }
     },
   );
+}
+
+/** The session's own API: who is signed in, sign out, health, and the web app's settings. */
+export async function sessionRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
 
   app.get(
-    '/api/v1/protected',
+    '/protected',
     {
       config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } },
       schema: {
@@ -77,7 +85,7 @@ export async function sessionRoutes(base: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/clearSession',
+    '/clearSession',
     {
       config: { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } },
       schema: {
@@ -98,19 +106,19 @@ export async function sessionRoutes(base: FastifyInstance) {
   );
 
   app.get(
-    '/api/v1/healthz',
+    '/healthz',
     {
       config: { roles: 'public' },
       schema: { tags: ['session'], response: { 200: healthResponse, ...errorResponses } },
     },
     async () => {
-      await app.database.db.execute('select 1');
+      await pingDatabase(app.database.db);
       return { status: 'ok' as const };
     },
   );
 
   app.get(
-    '/api/v1/clientConfig',
+    '/clientConfig',
     { config: { roles: 'public' }, schema: { tags: ['session'], response: { 200: clientConfigResponse } } },
     async () => ({
       environment: config.ENVIRONMENT_LABEL,

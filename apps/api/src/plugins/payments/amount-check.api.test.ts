@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, completedPayments } from '../../db/schema';
-import { isPaidMember } from '../../lib/paid-members';
+import { onPaidList } from '../../test/paid-list';
 import type { TestApp } from '../../test/harness';
 import { createStripeTestApp, deliverTo, sessionEvent } from '../../test/stripe-events';
 
@@ -28,7 +28,7 @@ it('applies no membership paid with another amount or currency, and audits the r
     const res = await membershipPaid(`evt_short${n}`, `short${n}`, session);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'amount-mismatch' });
-    expect(await isPaidMember(t.database.db, `short${n}`)).toBe(false);
+    expect(await onPaidList(t.database.db, `short${n}`)).toBe(false);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -50,5 +50,5 @@ it('applies no membership paid with another amount or currency, and audits the r
 it('applies a membership paid in full', async () => {
   const res = await membershipPaid('evt_full', 'fullpay', { amount_total: 2000 });
   expect(res.json()).toEqual({ received: true, outcome: 'applied' });
-  expect(await isPaidMember(t.database.db, 'fullpay')).toBe(true);
+  expect(await onPaidList(t.database.db, 'fullpay')).toBe(true);
 });

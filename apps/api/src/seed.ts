@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config';
-import type { Db } from './client';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
 import {
   directoryGroupMembers,
   directoryGroups,
@@ -8,17 +8,17 @@ import {
   organizations,
   orgRoles,
   roleAssignments,
-} from './schema';
-import { hashPassword } from '../lib/crypto';
+} from './db/schema';
+import { hashPassword } from './lib/crypto';
 import { demoUsers, seedOrganizations } from './seed-data';
-import { seedDemoLinks } from '../modules/links/seed';
-import { seedDemoEvents } from '../modules/events/seed';
-import { seedDemoMemberships } from '../modules/memberships/seed';
-import { seedOrganizationInfo } from '../modules/organizations/seed';
-import { seedDemoGroups } from '../modules/iam/seed';
-import { seedDemoRoomRequests } from '../modules/room-requests/seed';
-import { seedDemoAuditLog } from '../modules/audit-logs/seed';
-import { seedDemoTickets } from '../modules/tickets/seed';
+import { seedDemoLinks } from './modules/links/seed';
+import { seedDemoEvents } from './modules/events/seed';
+import { seedDemoMemberships } from './modules/memberships/seed';
+import { seedOrganizationInfo } from './modules/organizations/seed';
+import { seedDemoGroups } from './modules/iam/seed';
+import { seedDemoRoomRequests } from './modules/room-requests/seed';
+import { seedDemoAuditLog } from './modules/audit-logs/seed';
+import { seedDemoTickets } from './modules/tickets/seed';
 
 /** Idempotent: safe on every start and on every instance. Organizations always; demo data when enabled. */
 export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEMO_PASSWORD'>): Promise<void> {

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { auditLogRoutes } from './modules/audit-logs/routes';
+import { calendarRoutes } from './modules/events/calendar-routes';
+import { eventRoutes } from './modules/events/routes';
+import { iamRoutes } from './modules/iam/routes';
+import { linkRedirectRoutes } from './modules/links/redirects';
+import { linkRoutes } from './modules/links/routes';
+import { membershipRoutes, membershipV2Routes } from './modules/memberships/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { paymentLinkRoutes } from './modules/payment-links/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { roomRequestRoutes } from './modules/room-requests/routes';
+import { sessionRoutes, signInRoutes } from './modules/session/routes';
+import { storeRoutes } from './modules/tickets/store-routes';
+import { ticketRoutes } from './modules/tickets/routes';
+
+/**
+ * Every module's route plugins and the prefix each is registered under: a route file names its
+ * paths below that prefix and never repeats it. A module answering under two prefixes (events and
+ * their calendars, tickets and the store) has a plugin for each.
+ */
+export const moduleRoutes: [FastifyPluginAsync, string][] = [
+  [signInRoutes, '/auth'],
+  [sessionRoutes, '/api/v1'],
+  [profileRoutes, '/api/v1/iam/profile'],
+  [organizationRoutes, '/api/v1/organizations'],
+  [eventRoutes, '/api/v1/events'],
+  [calendarRoutes, '/api/v1/ical'],
+  [iamRoutes, '/api/v1/iam'],
+  [ticketRoutes, '/api/v1/tickets'],
+  [storeRoutes, '/api/v1/store'],
+  // The short-link redirects answer at the root: the one module plugin without a prefix.
+  [linkRedirectRoutes, ''],
+  [linkRoutes, '/api/v1/linkry'],
+  [membershipRoutes, '/api/v1/membership'],
+  [membershipV2Routes, '/api/v2/membership'],
+  [roomRequestRoutes, '/api/v1/roomRequests'],
+  [paymentLinkRoutes, '/api/v1/stripe/paymentLinks'],
+  [apiKeyRoutes, '/api/v1/apiKey/org'],
+  [auditLogRoutes, '/api/v1/logs'],
+];
