@@ -33,6 +33,9 @@ export const membershipRoles = {
   manageExternal: ['MANAGE_EXTERNAL_MEMBERSHIP_LIST'],
 } as const;
 
+/** The membership lists page: any role that reads a list. */
+export const membershipPageRoles = [...membershipRoles.queryPaid, ...membershipRoles.viewExternal] as const;
+
 /** POST /api/v2/membership/verifyBatchOfMembers */
 export const verifyBatchRequest = z
   .array(netIdSchema)

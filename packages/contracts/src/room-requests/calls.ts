@@ -59,3 +59,4 @@ export const updateRoomRequestStatusResponse = roomRequestUpdateSchema;
 /** Requesters see their own requests; updaters see every request. */
 export const roomRequestRoles = ['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE'] as const;
 export const roomRequestUpdaterRoles = ['ROOM_REQUEST_UPDATE'] as const;
+export const roomRequestCreatorRoles = ['ROOM_REQUEST_CREATE'] as const;

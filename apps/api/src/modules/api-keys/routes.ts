@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createApiKeyRequest, createApiKeyResponse, keyIdParams, listApiKeysResponse } from '@cp/contracts/api-keys';
+import {
+  apiKeyManagerRoles,
+  createApiKeyRequest,
+  createApiKeyResponse,
+  keyIdParams,
+  listApiKeysResponse,
+} from '@cp/contracts/api-keys';
 import { errorResponses } from '../../plugins/schemas';
 import { createApiKey } from './create-api-key';
 import { deleteApiKey } from './delete-api-key';
 import { keyManagerOf } from './key-manager';
 import { listApiKeyRows, toApiKeySummary } from './repository';
 
-const config = { roles: ['MANAGE_ORG_API_KEYS'] as const };
+const config = { roles: apiKeyManagerRoles };
 const tags = ['api-keys'];
 
 /** Organization API keys: list, create (the secret shown once) and delete. */

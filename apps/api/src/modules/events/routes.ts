@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hasAnyRole } from '@cp/contracts';
 import {
   createEventRequest,
+  eventManagerRoles,
   eventIdParams,
   eventResponse,
   getEventQuery,
@@ -22,7 +23,6 @@ import { updateEvent } from './update-event';
 import { eventsTopic } from './write-context';
 import { actingOf } from '../../plugins/auth';
 
-const managers = ['EVENTS_MANAGER'] as const;
 const tags = ['events'];
 
 export async function eventRoutes(base: FastifyInstance) {
@@ -73,7 +73,7 @@ export async function eventRoutes(base: FastifyInstance) {
       if (includeMetadata) {
         const actor = await request.resolveActor();
         if (!actor) throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
-        if (!hasAnyRole(actor.roles, managers))
+        if (!hasAnyRole(actor.roles, eventManagerRoles))
           throw new AppError('ForbiddenError', 'Event metadata needs EVENTS_MANAGER.');
         reply.header('cache-control', 'no-store');
       }
@@ -86,7 +86,7 @@ export async function eventRoutes(base: FastifyInstance) {
   app.post(
     '',
     {
-      config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
+      config: { roles: eventManagerRoles, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
         tags,
         summary: 'Create an event',
@@ -103,7 +103,7 @@ export async function eventRoutes(base: FastifyInstance) {
   app.patch(
     '/:eventId',
     {
-      config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
+      config: { roles: eventManagerRoles, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
         tags,
         summary: 'Edit an event: any subset of its fields, null clears an optional one',
@@ -118,7 +118,7 @@ export async function eventRoutes(base: FastifyInstance) {
   app.delete(
     '/:eventId',
     {
-      config: { roles: managers, keyPolicies: ['EventsHostRestrictionPolicy'] },
+      config: { roles: eventManagerRoles, keyPolicies: ['EventsHostRestrictionPolicy'] },
       schema: {
         tags,
         summary: 'Delete an event',

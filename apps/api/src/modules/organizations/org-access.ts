@@ -1,9 +1,6 @@
 import type { Actor } from '../../plugins/auth';
 import { forbidden } from '../../lib/app-error';
 
-/** The roles that reach the org management routes; which orgs each may manage is checked here. */
-export const orgManagerRoles = ['ALL_ORG_MANAGER', 'AT_LEAST_ONE_ORG_MANAGER'] as const;
-
 /** The change-feed topic that drops every instance's cached org answers. */
 export const organizationsTopic = 'organizations';
 

@@ -9,13 +9,14 @@ import {
   orgCacheSeconds,
   organizationResponse,
   orgIdParams,
+  orgManagerRoles,
   updateOrgLeadsRequestFor,
   updateOrgMetaRequest,
 } from '@cp/contracts/organizations';
 import { cachedBody, sendCached, topicCache } from '../../lib/feed-cache';
 import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
-import { assertCanManageOrg, canManageOrg, orgManagerRoles, organizationsTopic } from './org-access';
+import { assertCanManageOrg, canManageOrg, organizationsTopic } from './org-access';
 import { loadOrganizations } from './repository';
 import { isPaidLead, updateOrgLeads } from './update-org-leads';
 import { updateOrgMeta } from './update-org-meta';

@@ -6,6 +6,7 @@ import {
   getRoomRequestResponse,
   listRoomRequestsQuery,
   listRoomRequestsResponse,
+  roomRequestCreatorRoles,
   roomRequestParams,
   roomRequestRoles,
   roomRequestUpdaterRoles,
@@ -24,7 +25,6 @@ import { updateRoomRequestStatus } from './update-room-request-status';
 import { actingOf } from '../../plugins/auth';
 
 const tags = ['roomRequests'];
-const creators = ['ROOM_REQUEST_CREATE'] as const;
 
 /** Room requests: the requester's own, or every one to a reviewer (object rules, no key policy kind). */
 const keyPolicies = { none: 'no key policy kind covers room requests' };
@@ -36,7 +36,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   app.post(
     '',
     {
-      config: { roles: creators, keyPolicies },
+      config: { roles: roomRequestCreatorRoles, keyPolicies },
       schema: {
         tags,
         summary: 'Ask for a room; the request starts with one update, status created',
@@ -53,7 +53,7 @@ export async function roomRequestRoutes(base: FastifyInstance) {
   app.post(
     '/validate',
     {
-      config: { roles: creators, keyPolicies },
+      config: { roles: roomRequestCreatorRoles, keyPolicies },
       schema: {
         tags,
         summary: "The wizard's validation step: the same body and rules as creating, nothing stored",

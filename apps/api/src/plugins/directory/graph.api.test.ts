@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, roleAssignments } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { startGraphStub, type GraphStub, type StubUser } from './graph-stub';
+import { startGraphStub, type GraphStub, type StubUser } from '../../test/graph-stub';
 
 /** The portal configured as a chapter on Microsoft Entra ID configures it, against a local Graph. */
 const tenantId = randomUUID();
