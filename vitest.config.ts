@@ -35,6 +35,9 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/src/**/*.api.test.ts'],
           fileParallelism: true,
+          // Every file builds its own app on its own database, so the files of a worker can share
+          // one import of the app's modules: re-importing them per file cost more than the tests.
+          isolate: false,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

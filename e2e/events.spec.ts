@@ -166,45 +166,47 @@ test('a member without EVENTS_MANAGER sees the unauthorized view on the events p
   await snap(page, 'events-unauthorized');
 });
 
-test('a running series is listed by its next occurrence, its first date on hover; cards at phone width', async ({
-  page,
-}) => {
-  await signIn(page, 'events@illinois.edu');
-  const series: Series = await storedEvent(page, '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a01');
-  const next = nextWeekly(series);
-  // The seeded weekly meeting began three weeks ago: the page must not show that date.
-  expect(next.slice(0, 10)).not.toBe(series.start.slice(0, 10));
-  const firstDate = `Series began ${dayLabel(series.start)}, 6:00 PM`;
-  await page.goto('/events/manage');
-  if (test.info().project.name === 'phone') {
-    const list = page.getByRole('list', { name: 'Upcoming events' });
-    const card = list.getByRole('listitem').filter({ hasText: 'ACM General Meeting' });
-    await expect(card).toContainText(dayLabel(next));
-    await expect(card).toContainText(firstDate);
-    // Scrolled to, its actions are on screen (a wide table would hide them to the right).
-    await card.getByRole('button', { name: 'Delete' }).scrollIntoViewIfNeeded();
-    await expect(card.getByRole('link', { name: 'Edit' })).toBeInViewport();
-    await expect(card.getByRole('button', { name: 'Delete' })).toBeInViewport();
-    await expect(page.getByRole('table')).toHaveCount(0);
-    // Nothing scrolls sideways at phone width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await snap(page, 'events-manage-cards');
-    await card.getByRole('link', { name: 'Edit' }).click();
-  } else {
-    const row = upcomingRow(page, 'ACM General Meeting');
-    const start = row.getByRole('cell').nth(1);
-    await expect(start).toContainText(dayLabel(next));
-    await start.locator('[data-series-start]').hover();
-    await expect(page.getByRole('tooltip')).toHaveText(firstDate);
-    await snap(page, 'events-manage-series-tooltip');
-    await row.getByRole('link', { name: 'Edit' }).click();
-  }
-  // The edit form holds the series' first date, and says so.
-  await expect(page.getByText('Chicago time; the first date of the series')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start' })).toContainText(
-    new Date(wall(series.start)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  );
-});
+test(
+  'a running series is listed by its next occurrence, its first date on hover; cards at phone width',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signIn(page, 'events@illinois.edu');
+    const series: Series = await storedEvent(page, '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a01');
+    const next = nextWeekly(series);
+    // The seeded weekly meeting began three weeks ago: the page must not show that date.
+    expect(next.slice(0, 10)).not.toBe(series.start.slice(0, 10));
+    const firstDate = `Series began ${dayLabel(series.start)}, 6:00 PM`;
+    await page.goto('/events/manage');
+    if (test.info().project.name === 'phone') {
+      const list = page.getByRole('list', { name: 'Upcoming events' });
+      const card = list.getByRole('listitem').filter({ hasText: 'ACM General Meeting' });
+      await expect(card).toContainText(dayLabel(next));
+      await expect(card).toContainText(firstDate);
+      // Scrolled to, its actions are on screen (a wide table would hide them to the right).
+      await card.getByRole('button', { name: 'Delete' }).scrollIntoViewIfNeeded();
+      await expect(card.getByRole('link', { name: 'Edit' })).toBeInViewport();
+      await expect(card.getByRole('button', { name: 'Delete' })).toBeInViewport();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      // Nothing scrolls sideways at phone width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await snap(page, 'events-manage-cards');
+      await card.getByRole('link', { name: 'Edit' }).click();
+    } else {
+      const row = upcomingRow(page, 'ACM General Meeting');
+      const start = row.getByRole('cell').nth(1);
+      await expect(start).toContainText(dayLabel(next));
+      await start.locator('[data-series-start]').hover();
+      await expect(page.getByRole('tooltip')).toHaveText(firstDate);
+      await snap(page, 'events-manage-series-tooltip');
+      await row.getByRole('link', { name: 'Edit' }).click();
+    }
+    // The edit form holds the series' first date, and says so.
+    await expect(page.getByText('Chicago time; the first date of the series')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start' })).toContainText(
+      new Date(wall(series.start)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    );
+  },
+);
 
 test('a time typed into a date-time picker is the time saved', async ({ page }) => {
   await signIn(page, 'events@illinois.edu');

@@ -21,72 +21,72 @@ async function chooseGroup(page: Page, name: string) {
   await page.getByRole('option', { name }).click();
 }
 
-test('invite users, then add a member to a group: their sidebar follows on the next load', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const project = test.info().project.name as keyof typeof memberFor;
-  const member = memberFor[project];
-  const newcomer = newcomerFor[project];
+test(
+  'invite users, then add a member to a group: their sidebar follows on the next load',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }) => {
+    const project = test.info().project.name as keyof typeof memberFor;
+    const member = memberFor[project];
+    const newcomer = newcomerFor[project];
 
-  await signIn(page, 'admin@illinois.edu');
-  await page.goto('/iam');
-  await expect(page.getByRole('heading', { name: 'IAM', level: 1 })).toBeVisible();
+    await signIn(page, 'admin@illinois.edu');
+    await page.goto('/iam');
+    await expect(page.getByRole('heading', { name: 'IAM', level: 1 })).toBeVisible();
 
-  // Two invitations: the one outside the university fails with its own message.
-  const box = page.getByRole('textbox', { name: /Emails \(one per line\)/ });
-  await box.fill(`${newcomer}\noutsider@gmail.com`);
-  await page.getByRole('button', { name: 'Invite Users' }).click();
-  await expect(page.getByText(`Invited ${newcomer}`)).toBeVisible();
-  await expect(page.getByText('Error with outsider@gmail.com')).toBeVisible();
-  await expect(box).toHaveValue('outsider@gmail.com');
-  await page.getByRole('button', { name: 'Details for outsider@gmail.com' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invitation Error' });
-  await expect(dialog.getByText('Only @illinois.edu emails can be invited.')).toBeVisible();
-  await snap(page, 'iam-invitation-error');
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    // Two invitations: the one outside the university fails with its own message.
+    const box = page.getByRole('textbox', { name: /Emails \(one per line\)/ });
+    await box.fill(`${newcomer}\noutsider@gmail.com`);
+    await page.getByRole('button', { name: 'Invite Users' }).click();
+    await expect(page.getByText(`Invited ${newcomer}`)).toBeVisible();
+    await expect(page.getByText('Error with outsider@gmail.com')).toBeVisible();
+    await expect(box).toHaveValue('outsider@gmail.com');
+    await page.getByRole('button', { name: 'Details for outsider@gmail.com' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitation Error' });
+    await expect(dialog.getByText('Only @illinois.edu emails can be invited.')).toBeVisible();
+    await snap(page, 'iam-invitation-error');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
-  // The member, signed in elsewhere, has no Events in the sidebar yet.
-  const other = await browser.newContext({ ...test.info().project.use, baseURL });
-  const memberPage = await other.newPage();
-  await signIn(memberPage, member);
-  await memberPage.goto('/home');
-  await expect(await eventsLink(memberPage)).toHaveCount(0);
+    // The member, signed in elsewhere, has no Events in the sidebar yet.
+    const other = await browser.newContext({ ...test.info().project.use, baseURL });
+    const memberPage = await other.newPage();
+    await signIn(memberPage, member);
+    await memberPage.goto('/home');
+    await expect(await eventsLink(memberPage)).toHaveCount(0);
 
-  // Add them to 'Events Team' (it grants EVENTS_MANAGER).
-  await chooseGroup(page, 'Events Team');
-  await expect(page.getByText('Evan Events').first()).toBeVisible();
-  const add = page.getByRole('textbox', { name: 'Add member' });
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Email is missing or the user already exists.')).toBeVisible();
-  await add.fill(member);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Queued for addition')).toBeVisible();
-  await snap(page, 'iam-group-queued');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(`Added ${member}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Remove ${member}` })).toBeVisible();
-  await snap(page, 'iam-group-saved');
+    // Add them to 'Events Team' (it grants EVENTS_MANAGER).
+    await chooseGroup(page, 'Events Team');
+    await expect(page.getByText('Evan Events').first()).toBeVisible();
+    const add = page.getByRole('textbox', { name: 'Add member' });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Email is missing or the user already exists.')).toBeVisible();
+    await add.fill(member);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Queued for addition')).toBeVisible();
+    await snap(page, 'iam-group-queued');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(`Added ${member}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${member}` })).toBeVisible();
+    await snap(page, 'iam-group-saved');
 
-  // Their next page load shows Events, without signing out.
-  await memberPage.reload();
-  await expect(await eventsLink(memberPage)).toBeVisible();
+    // Their next page load shows Events, without signing out.
+    await memberPage.reload();
+    await expect(await eventsLink(memberPage)).toBeVisible();
 
-  // Remove them again, with a confirmation.
-  await page.getByRole('button', { name: `Remove ${member}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove member' });
-  await expect(confirm).toContainText(member);
-  await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Queued for removal')).toBeVisible();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(`Removed ${member}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Remove ${member}` })).toHaveCount(0);
+    // Remove them again, with a confirmation.
+    await page.getByRole('button', { name: `Remove ${member}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove member' });
+    await expect(confirm).toContainText(member);
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Queued for removal')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(`Removed ${member}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${member}` })).toHaveCount(0);
 
-  await memberPage.reload();
-  await expect(await eventsLink(memberPage)).toHaveCount(0);
-  await other.close();
-});
+    await memberPage.reload();
+    await expect(await eventsLink(memberPage)).toHaveCount(0);
+    await other.close();
+  },
+);
 
 test('an IAM_INVITE_ONLY user sees the invite box and no group management', async ({ page }) => {
   await signIn(page, 'invites@illinois.edu');

@@ -22,29 +22,33 @@ test('the login page loads at most 150 kB of JavaScript over the wire', async ({
   expect(bytes).toBeLessThanOrEqual(150 * 1024);
 });
 
-test('an admin lands on home with a greeting and all ten sidebar items, then logs out', async ({ page }) => {
-  await signIn(page, 'admin@illinois.edu');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('Welcome, Ada!')).toBeVisible();
-  await expect(page.getByRole('banner').getByText('DEV')).toBeVisible();
-  await snap(page, 'home-admin');
-  const nav = await openNavigation(page);
-  for (const label of sidebarItems) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-  await snap(page, 'sidebar-admin');
-  if (await page.getByRole('button', { name: 'Close navigation' }).isVisible()) {
-    await page.getByRole('button', { name: 'Close navigation' }).click();
-  }
-  await logOut(page);
-  await expect(page.getByText('Logged Out')).toBeVisible();
-  await snap(page, 'logged-out');
-  // The same browser (a shared lab computer): signing in again asks for the password.
-  await page.getByRole('button', { name: 'Sign in with Illinois NetID' }).click();
-  await expect(page.getByLabel('Password')).toBeVisible();
-  await page.getByLabel('Email').fill('admin@illinois.edu');
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-});
+test(
+  'an admin lands on home with a greeting and all ten sidebar items, then logs out',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signIn(page, 'admin@illinois.edu');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Welcome, Ada!')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('DEV')).toBeVisible();
+    await snap(page, 'home-admin');
+    const nav = await openNavigation(page);
+    for (const label of sidebarItems) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await snap(page, 'sidebar-admin');
+    if (await page.getByRole('button', { name: 'Close navigation' }).isVisible()) {
+      await page.getByRole('button', { name: 'Close navigation' }).click();
+    }
+    await logOut(page);
+    await expect(page.getByText('Logged Out')).toBeVisible();
+    await snap(page, 'logged-out');
+    // The same browser (a shared lab computer): signing in again asks for the password.
+    await page.getByRole('button', { name: 'Sign in with Illinois NetID' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.getByLabel('Email').fill('admin@illinois.edu');
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  },
+);
 
 test('a link to /logout from another site signs nobody out without asking', async ({ page }) => {
   await signIn(page, 'scanner@illinois.edu');
@@ -55,19 +59,24 @@ test('a link to /logout from another site signs nobody out without asking', asyn
   await expect(page.getByText('Welcome, Sam!')).toBeVisible();
 });
 
-test('a member sees no module in the sidebar and the unauthorized view on a module page', async ({ page }) => {
-  // The organizations spec makes Mia a lead for a moment: look at her sidebar outside that moment.
-  await exclusive(memberRolesLock, async () => {
-    await signIn(page, 'member@illinois.edu');
-    await expect(page.getByText('Welcome, Mia!')).toBeVisible();
-    const nav = await openNavigation(page);
-    for (const label of sidebarItems) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
-  });
-  await page.goto('/apiKeys');
-  await expect(page.getByText('You do not have access to this page')).toBeVisible();
-  await expect(page.getByText('member@illinois.edu').first()).toBeVisible();
-  await snap(page, 'unauthorized');
-});
+test(
+  'a member sees no module in the sidebar and the unauthorized view on a module page',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The organizations spec makes Mia a lead for a moment: look at her sidebar outside that moment.
+    await exclusive(memberRolesLock, async () => {
+      await signIn(page, 'member@illinois.edu');
+      await expect(page.getByText('Welcome, Mia!')).toBeVisible();
+      const nav = await openNavigation(page);
+      for (const label of sidebarItems)
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    });
+    await page.goto('/apiKeys');
+    await expect(page.getByText('You do not have access to this page')).toBeVisible();
+    await expect(page.getByText('member@illinois.edu').first()).toBeVisible();
+    await snap(page, 'unauthorized');
+  },
+);
 
 test('a user without a name is sent to the first-time profile page', async ({ page }) => {
   await signIn(page, 'newbie@illinois.edu');
@@ -127,7 +136,7 @@ test('no token or session id is kept in browser storage', async ({ page, context
   expect(stored).not.toMatch(/token/i);
 });
 
-test('the colour scheme toggle is remembered', async ({ page }) => {
+test('the colour scheme toggle is remembered', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, 'member@illinois.edu');
   const before = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
   await page.getByRole('button', { name: /colou?r scheme|dark mode|light mode/i }).click();

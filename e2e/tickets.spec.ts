@@ -61,108 +61,112 @@ async function buyTicket(page: Page, email: string) {
   await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
 }
 
-test('buy a ticket, find it in sales, scan it with the camera, take it for the same ticket while held there, refuse it presented again, fulfil merchandise', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  // A purchase, an email, two sign-ins, a second browser and camera scans: minutes on a loaded machine.
-  test.setTimeout(240_000);
-  const project = testInfo.project.name;
-  const visitor = `visitor-${project}-${Date.now()}@example.com`;
-  await buyTicket(page, visitor);
+test(
+  'buy a ticket, find it in sales, scan it with the camera, take it for the same ticket while held there, refuse it presented again, fulfil merchandise',
+  { tag: '@phone' },
+  async ({ page, context, baseURL }, testInfo) => {
+    // A purchase, an email, two sign-ins, a second browser and camera scans: minutes on a loaded machine.
+    test.setTimeout(240_000);
+    const project = testInfo.project.name;
+    const visitor = `visitor-${project}-${Date.now()}@example.com`;
+    await buyTicket(page, visitor);
 
-  // The QR code in the email is what the scanner will read: the ticket id, also given as text.
-  const email = await emailTo(visitor);
-  const ticketId = /Ticket ID: ([0-9a-f]{32})/.exec(email.text ?? '')?.[1];
-  expect(ticketId).toBeTruthy();
-  const png = email.attachments.find((a) => a.mimeType === 'image/png')!;
-  const qr = await pngPixels(page, Buffer.from(png.content as ArrayBuffer));
-  expect(JSON.parse(decodeQr(qr))).toEqual({ type: 'ticket', ticket_id: ticketId });
+    // The QR code in the email is what the scanner will read: the ticket id, also given as text.
+    const email = await emailTo(visitor);
+    const ticketId = /Ticket ID: ([0-9a-f]{32})/.exec(email.text ?? '')?.[1];
+    expect(ticketId).toBeTruthy();
+    const png = email.attachments.find((a) => a.mimeType === 'image/png')!;
+    const qr = await pngPixels(page, Buffer.from(png.content as ArrayBuffer));
+    expect(JSON.parse(decodeQr(qr))).toEqual({ type: 'ticket', ticket_id: ticketId });
 
-  // A manager sees the purchase in the sales of the event.
-  await signIn(page, 'admin@illinois.edu');
-  await page.goto('/tickets');
-  await expect(page.getByRole('heading', { name: 'Tickets', exact: true })).toBeVisible();
-  await expect(page.getByText('Sold Out').first()).toBeVisible();
-  await snap(page, 'tickets');
-  await page.locator('tr, li').filter({ hasText: 'Spring Formal' }).getByRole('link', { name: 'View Sales' }).click();
-  await expect(page.getByRole('heading', { name: 'View Sales: Spring Formal' })).toBeVisible();
-  await expect(page.getByText(visitor)).toBeVisible();
-  await expect(page.getByText(ticketId!)).toBeVisible();
-  await snap(page, 'sales');
+    // A manager sees the purchase in the sales of the event.
+    await signIn(page, 'admin@illinois.edu');
+    await page.goto('/tickets');
+    await expect(page.getByRole('heading', { name: 'Tickets', exact: true })).toBeVisible();
+    await expect(page.getByText('Sold Out').first()).toBeVisible();
+    await snap(page, 'tickets');
+    await page.locator('tr, li').filter({ hasText: 'Spring Formal' }).getByRole('link', { name: 'View Sales' }).click();
+    await expect(page.getByRole('heading', { name: 'View Sales: Spring Formal' })).toBeVisible();
+    await expect(page.getByText(visitor)).toBeVisible();
+    await expect(page.getByText(ticketId!)).toBeVisible();
+    await snap(page, 'sales');
 
-  // The scanner, in a browser whose camera shows the QR code from the email.
-  const video = path.join(os.tmpdir(), `cp-e2e-qr-${project}-${process.pid}.y4m`);
-  writeY4m(video, qr);
-  const launch = testInfo.project.use.launchOptions ?? {};
-  const browser = await chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  try {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme } = testInfo.project.use;
-    const scannerContext = await browser.newContext({
-      baseURL,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      colorScheme,
-      storageState: await context.storageState(),
-      permissions: ['camera'],
+    // The scanner, in a browser whose camera shows the QR code from the email.
+    const video = path.join(os.tmpdir(), `cp-e2e-qr-${project}-${process.pid}.y4m`);
+    writeY4m(video, qr);
+    const launch = testInfo.project.use.launchOptions ?? {};
+    const browser = await chromium.launch({
+      ...launch,
+      args: [
+        ...(launch.args ?? []),
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
-    const scanner = await scannerContext.newPage();
-    await scanner.goto('/tickets/scan');
-    await expect(scanner.getByRole('heading', { name: 'Scan Tickets' })).toBeVisible();
-    await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
-    await scanner.getByRole('button', { name: 'Start Scanning' }).click();
-    const valid = scanner.getByRole('dialog', { name: 'Valid Ticket' });
-    await expect(valid).toBeVisible({ timeout: 30_000 });
-    await expect(valid.getByText(ticketId!)).toBeVisible();
-    await expect(valid.getByText(visitor)).toBeVisible();
-    // The item by its name, not its id.
-    await expect(valid.getByText('Spring Formal')).toBeVisible();
-    await shot(scanner, 'scan-valid');
-    await valid.getByRole('button', { name: 'Close', exact: true }).click();
+    try {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme } = testInfo.project.use;
+      const scannerContext = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        colorScheme,
+        storageState: await context.storageState(),
+        permissions: ['camera'],
+      });
+      const scanner = await scannerContext.newPage();
+      await scanner.goto('/tickets/scan');
+      await expect(scanner.getByRole('heading', { name: 'Scan Tickets' })).toBeVisible();
+      await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+      await scanner.getByRole('button', { name: 'Start Scanning' }).click();
+      const valid = scanner.getByRole('dialog', { name: 'Valid Ticket' });
+      await expect(valid).toBeVisible({ timeout: 30_000 });
+      await expect(valid.getByText(ticketId!)).toBeVisible();
+      await expect(valid.getByText(visitor)).toBeVisible();
+      // The item by its name, not its id.
+      await expect(valid.getByText('Spring Formal')).toBeVisible();
+      await shot(scanner, 'scan-valid');
+      await valid.getByRole('button', { name: 'Close', exact: true }).click();
 
-    // The ticket is still in front of the camera: read again, it is the same ticket, no alarm.
-    const again = scanner.getByRole('dialog', { name: 'Already Admitted' });
-    await expect(again).toBeVisible({ timeout: 30_000 });
-    await expect(again.getByText('Admitted just now by this scanner')).toBeVisible();
-    await expect(scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' })).toHaveCount(0);
-    await shot(scanner, 'scan-repeat');
-    await again.getByRole('button', { name: 'Close', exact: true }).click();
+      // The ticket is still in front of the camera: read again, it is the same ticket, no alarm.
+      const again = scanner.getByRole('dialog', { name: 'Already Admitted' });
+      await expect(again).toBeVisible({ timeout: 30_000 });
+      await expect(again.getByText('Admitted just now by this scanner')).toBeVisible();
+      await expect(scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' })).toHaveCount(0);
+      await shot(scanner, 'scan-repeat');
+      await again.getByRole('button', { name: 'Close', exact: true }).click();
 
-    // Presented again to a scanner that did not just admit it: refused, with the server's error.
-    await scanner.reload();
-    await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
-    await scanner.getByRole('button', { name: 'Start Scanning' }).click();
-    const refused = scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
-    await expect(refused).toBeVisible({ timeout: 30_000 });
+      // Presented again to a scanner that did not just admit it: refused, with the server's error.
+      await scanner.reload();
+      await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+      await scanner.getByRole('button', { name: 'Start Scanning' }).click();
+      const refused = scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
+      await expect(refused).toBeVisible({ timeout: 30_000 });
+      await expect(
+        refused.getByText(/^Error 109 \(TicketNotValidError\): Ticket has already been redeemed/),
+      ).toBeVisible();
+      await shot(scanner, 'scan-refused');
+      await refused.getByRole('button', { name: 'Close', exact: true }).click();
+      await scanner.getByRole('button', { name: 'Stop Scanning' }).click();
+      await scannerContext.close();
+    } finally {
+      await browser.close();
+      fs.rmSync(video, { force: true });
+    }
+
+    // Merchandise handed over: Mark as Fulfilled, offered only while neither refunded nor fulfilled.
+    const merch = merchToFulfil[project]!;
+    await page.goto('/tickets/manage/chapter-tshirt-demo?type=merch');
+    await expect(page.getByRole('heading', { name: 'View Sales: Chapter T-Shirt' })).toBeVisible();
+    const fulfil = page.getByRole('button', { name: `Mark as Fulfilled: ${merch.email}, ${merch.id}` });
+    await fulfil.click();
+    await expect(fulfil).toHaveCount(0);
     await expect(
-      refused.getByText(/^Error 109 \(TicketNotValidError\): Ticket has already been redeemed/),
+      page.locator('tr, li').filter({ hasText: merch.id }).getByText('Fulfilled', { exact: true }),
     ).toBeVisible();
-    await shot(scanner, 'scan-refused');
-    await refused.getByRole('button', { name: 'Close', exact: true }).click();
-    await scanner.getByRole('button', { name: 'Stop Scanning' }).click();
-    await scannerContext.close();
-  } finally {
-    await browser.close();
-    fs.rmSync(video, { force: true });
-  }
-
-  // Merchandise handed over: Mark as Fulfilled, offered only while neither refunded nor fulfilled.
-  const merch = merchToFulfil[project]!;
-  await page.goto('/tickets/manage/chapter-tshirt-demo?type=merch');
-  await expect(page.getByRole('heading', { name: 'View Sales: Chapter T-Shirt' })).toBeVisible();
-  const fulfil = page.getByRole('button', { name: `Mark as Fulfilled: ${merch.email}, ${merch.id}` });
-  await fulfil.click();
-  await expect(fulfil).toHaveCount(0);
-  await expect(
-    page.locator('tr, li').filter({ hasText: merch.id }).getByText('Fulfilled', { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /Mark as Fulfilled: changed\.mind@example\.com/ })).toHaveCount(0);
-  await snap(page, 'sales-merch');
-});
+    await expect(page.getByRole('button', { name: /Mark as Fulfilled: changed\.mind@example\.com/ })).toHaveCount(0);
+    await snap(page, 'sales-merch');
+  },
+);

@@ -120,7 +120,15 @@ export const test = base.extend<{ accessibilityScan: PageScanner; consoleWatch: 
       });
       await use(scanner);
       await scanner.settle();
-      if (!page.isClosed()) await scanner.scan('at the end of the test');
+      if (!page.isClosed()) {
+        await scanner.scan('at the end of the test');
+        // Each flow runs once, at one width in one scheme (playwright.config.ts): its last page is
+        // also scanned at the other width in the other scheme.
+        const phone = testInfo.project.name === 'phone';
+        await page.setViewportSize(phone ? { width: 1280, height: 720 } : { width: 412, height: 839 });
+        await page.emulateMedia({ colorScheme: phone ? 'light' : 'dark' });
+        await scanner.scan(phone ? 'again on a light desktop' : 'again on a dark phone');
+      }
       const report = scanner.findings
         .map((f) => `${f.impact} ${f.rule} at ${f.url} (${f.when}): ${f.help}\n    ${f.targets.join('\n    ')}`)
         .join('\n');
