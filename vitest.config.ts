@@ -24,6 +24,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          isolate: false,
           // A form test renders Mantine and types into several fields: on a loaded two-core machine
           // that took up to 40 s here with the browser tests running beside it (vitest's default: 5 s).
           testTimeout: 60_000,

@@ -28,3 +28,10 @@ export function notify(toast: NotificationData): string {
 export function dismiss(id: string | null | undefined) {
   if (id) notifications.hide(id);
 }
+
+/** Forgets every toast, shown or queued: the store outlives a page (tests start each file clean). */
+export function clearToasts() {
+  shownOfKind.clear();
+  notifications.clean();
+  notifications.cleanQueue();
+}

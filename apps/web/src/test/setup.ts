@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearToasts } from '../lib/notify';
 
 // Pages are lazy chunks: the first import of Mantine in a worker can take over a second, and
 // several seconds on a loaded two-core machine (a findBy once timed out at 5 s there).
@@ -9,6 +10,8 @@ configure({ asyncUtilTimeout: 15_000 });
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // The files of a worker share one import of the app (vitest.config.ts): no toast outlives its test.
+  clearToasts();
   window.sessionStorage.clear();
   window.localStorage.clear();
   vi.restoreAllMocks();
