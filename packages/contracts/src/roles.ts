@@ -46,3 +46,40 @@ export type OrgRoleName = (typeof orgRoleNames)[number];
 export function hasAnyRole(held: readonly string[], needed: readonly AppRole[]): boolean {
   return needed.length === 0 || needed.some((role) => held.includes(role));
 }
+
+// Who reaches each module's routes and pages (spec section 6), named once for the API's route
+// configs, the web's route guards and the sidebar. Here, with no zod, so the web's first bundle
+// (the sign-in page) can import them.
+/** Who manages events (the API's writes, the web's Events pages and sidebar item). */
+export const eventManagerRoles = ['EVENTS_MANAGER'] as const;
+/** Roles of the tickets module (spec section 6). */
+export const ticketListRoles = ['TICKETS_MANAGER', 'TICKETS_SCANNER'] as const;
+export const ticketManagerRoles = ['TICKETS_MANAGER'] as const;
+export const ticketScannerRoles = ['TICKETS_SCANNER'] as const;
+/** Spec section 6: the IAM page is for either role; group management is IAM_ADMIN only. */
+export const iamPageRoles = ['IAM_ADMIN', 'IAM_INVITE_ONLY'] as const;
+export const iamGroupRoles = ['IAM_ADMIN'] as const;
+/** spec section 6: payment links need STRIPE_LINK_CREATOR. */
+export const paymentLinkRoles = ['STRIPE_LINK_CREATOR'] as const;
+/** Requesters see their own requests; updaters see every request. */
+export const roomRequestRoles = ['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE'] as const;
+export const roomRequestUpdaterRoles = ['ROOM_REQUEST_UPDATE'] as const;
+export const roomRequestCreatorRoles = ['ROOM_REQUEST_CREATE'] as const;
+/** The roles of every /api/v1/linkry endpoint (spec section 6): which links each may touch is per link. */
+export const linkListRoles = ['LINKS_ADMIN', 'LINKS_MANAGER'] as const;
+/** Who may create and edit their own links (the new and edit pages). */
+export const linkManagerRoles = ['LINKS_MANAGER'] as const;
+export const auditLogRoles = ['AUDIT_LOG_VIEWER'] as const;
+/** Who manages the organization's API keys (the API, the page and its sidebar item). */
+export const apiKeyManagerRoles = ['MANAGE_ORG_API_KEYS'] as const;
+export const membershipRoles = {
+  queryPaid: ['VIEW_INTERNAL_MEMBERSHIP_LIST'],
+  // Writing the paid list (the import) is its own role: an external-list role never reaches it.
+  managePaid: ['MANAGE_INTERNAL_MEMBERSHIP_LIST'],
+  viewExternal: ['VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST'],
+  manageExternal: ['MANAGE_EXTERNAL_MEMBERSHIP_LIST'],
+} as const;
+/** The membership lists page: any role that reads a list. */
+export const membershipPageRoles = [...membershipRoles.queryPaid, ...membershipRoles.viewExternal] as const;
+/** Who may edit an organization's page (which ones is per org: org-access in the API). */
+export const orgManagerRoles = ['ALL_ORG_MANAGER', 'AT_LEAST_ONE_ORG_MANAGER'] as const;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { apiKeyRoles } from '../roles';
 import { restrictionsField } from './policy';
+export { apiKeyManagerRoles } from '../roles';
 
 export * from './policy';
-
-/** Who manages the organization's API keys (the API, the page and its sidebar item). */
-export const apiKeyManagerRoles = ['MANAGE_ORG_API_KEYS'] as const;
 
 /** Only the roles decisions.md offers for keys; a key can never manage keys or read audit logs. */
 export { apiKeyRoles };

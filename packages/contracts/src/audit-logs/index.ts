@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { auditLogRoles } from '../roles';
 
 /** The audit log's modules (decisions.md, "Audit log"), as stored. */
 export const auditLogModules = [
@@ -33,7 +34,6 @@ export const auditLogModuleNames: Record<AuditLogModule, string> = {
   profile: 'Profile',
 };
 
-export const auditLogRoles = ['AUDIT_LOG_VIEWER'] as const;
 export const logPageSizes = [10, 25, 50, 100] as const;
 export const maxLogPageSize = 100;
 

@@ -1,5 +1,4 @@
-/** Who manages events (the API's writes, the web's Events pages and sidebar item). */
-export const eventManagerRoles = ['EVENTS_MANAGER'] as const;
+export { eventManagerRoles } from '../roles';
 
 export * from './calls';
 export * from './event';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defaultEmailDomain, isUniversityEmail } from '../netid';
-
-/** Spec section 6: the IAM page is for either role; group management is IAM_ADMIN only. */
-export const iamPageRoles = ['IAM_ADMIN', 'IAM_INVITE_ONLY'] as const;
-export const iamGroupRoles = ['IAM_ADMIN'] as const;
+export { iamPageRoles, iamGroupRoles } from '../roles';
 
 /** At most this many emails in one invite or one group change (one request, one audit batch). */
 export const maxEmailsPerRequest = 100;

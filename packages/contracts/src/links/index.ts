@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { linkSlugSchema, maxSlugLength } from './slug';
 import { redirectTargetSchema } from './redirect-target';
+export { linkListRoles, linkManagerRoles } from '../roles';
 
 export * from './slug';
 export * from './redirect-target';
 export * from './bypass-targets';
-
-/** The roles of every /api/v1/linkry endpoint (spec section 6): which links each may touch is per link. */
-export const linkListRoles = ['LINKS_ADMIN', 'LINKS_MANAGER'] as const;
-/** Who may create and edit their own links (the new and edit pages). */
-export const linkManagerRoles = ['LINKS_MANAGER'] as const;
 
 export const maxAccessGroups = 50;
 const groupId = z.string().trim().min(1).max(200);

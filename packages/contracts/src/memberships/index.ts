@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultEmailDomain, isValidNetId, normalizeNetId } from '../netid';
+export { membershipRoles, membershipPageRoles } from '../roles';
 
 export * from './parse-entries';
 
@@ -24,17 +25,6 @@ export const listIdSchema = z
   .min(1, 'List ID cannot be empty.')
   .max(64, 'List ID is at most 64 characters.')
   .regex(/^[A-Za-z0-9_-]+$/, 'List ID may contain letters, digits, - and _ only.');
-
-export const membershipRoles = {
-  queryPaid: ['VIEW_INTERNAL_MEMBERSHIP_LIST'],
-  // Writing the paid list (the import) is its own role: an external-list role never reaches it.
-  managePaid: ['MANAGE_INTERNAL_MEMBERSHIP_LIST'],
-  viewExternal: ['VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST'],
-  manageExternal: ['MANAGE_EXTERNAL_MEMBERSHIP_LIST'],
-} as const;
-
-/** The membership lists page: any role that reads a list. */
-export const membershipPageRoles = [...membershipRoles.queryPaid, ...membershipRoles.viewExternal] as const;
 
 /** POST /api/v2/membership/verifyBatchOfMembers */
 export const verifyBatchRequest = z

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { isUniversityEmail } from '../netid';
+export { orgManagerRoles } from '../roles';
 
 export const orgIdSchema = z.string().regex(/^[ASC]\d{2}$/, 'Unknown organization');
-
-/** Who may edit an organization's page (which ones is per org: org-access in the API). */
-export const orgManagerRoles = ['ALL_ORG_MANAGER', 'AT_LEAST_ONE_ORG_MANAGER'] as const;
 
 /** spec/decisions.md, "Organizations". */
 export const maxOrgDescriptionLength = 200;

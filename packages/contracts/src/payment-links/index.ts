@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** spec section 6: payment links need STRIPE_LINK_CREATOR. */
-export const paymentLinkRoles = ['STRIPE_LINK_CREATOR'] as const;
+export { paymentLinkRoles } from '../roles';
 
 /** Deactivated links disappear from the list after this many days (spec/decisions.md). */
 export const paymentLinkRetentionDays = 90;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roomRequestFields } from './request';
 import { semesterSchema } from './semester';
 import { roomRequestStatuses } from './status';
+export { roomRequestRoles, roomRequestUpdaterRoles, roomRequestCreatorRoles } from '../roles';
 
 /** A stored room request: the request fields (spec section 3) plus its id, status and requester. */
 export const roomRequestSchema = roomRequestFields.extend({
@@ -55,8 +56,3 @@ export type RoomRequestDetails = z.infer<typeof getRoomRequestResponse>;
 
 /** POST /api/v1/roomRequests/{semester}/{requestId}/status */
 export const updateRoomRequestStatusResponse = roomRequestUpdateSchema;
-
-/** Requesters see their own requests; updaters see every request. */
-export const roomRequestRoles = ['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE'] as const;
-export const roomRequestUpdaterRoles = ['ROOM_REQUEST_UPDATE'] as const;
-export const roomRequestCreatorRoles = ['ROOM_REQUEST_CREATE'] as const;

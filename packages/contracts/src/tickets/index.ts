@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { netIdPattern } from '../netid';
-
-/** Roles of the tickets module (spec section 6). */
-export const ticketListRoles = ['TICKETS_MANAGER', 'TICKETS_SCANNER'] as const;
-export const ticketManagerRoles = ['TICKETS_MANAGER'] as const;
-export const ticketScannerRoles = ['TICKETS_SCANNER'] as const;
+export { ticketListRoles, ticketManagerRoles, ticketScannerRoles } from '../roles';
 
 export const itemTypes = ['ticket', 'merch'] as const;
 export type ItemType = (typeof itemTypes)[number];

@@ -1,4 +1,17 @@
-import { hasAnyRole, type AppRole } from '@cp/contracts';
+import {
+  apiKeyManagerRoles,
+  auditLogRoles,
+  eventManagerRoles,
+  hasAnyRole,
+  iamPageRoles,
+  linkListRoles,
+  membershipPageRoles,
+  orgManagerRoles,
+  paymentLinkRoles,
+  roomRequestRoles,
+  ticketListRoles,
+  type AppRole,
+} from '@cp/contracts';
 
 export interface NavItem {
   path: string;
@@ -9,20 +22,20 @@ export interface NavItem {
 
 /** The sidebar (spec section 2.2 "Sidebar", roles from section 6 and decisions.md "Roles"). */
 export const navItems: readonly NavItem[] = [
-  { path: '/events/manage', label: 'Events', roles: ['EVENTS_MANAGER'] },
-  { path: '/tickets', label: 'Ticketing/Merch', roles: ['TICKETS_MANAGER', 'TICKETS_SCANNER'] },
-  { path: '/iam', label: 'IAM', roles: ['IAM_ADMIN', 'IAM_INVITE_ONLY'] },
-  { path: '/stripe', label: 'Payment Link Creator', roles: ['STRIPE_LINK_CREATOR'] },
-  { path: '/roomRequests', label: 'Room Requests', roles: ['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE'] },
-  { path: '/linkry', label: 'Link Shortener', roles: ['LINKS_ADMIN', 'LINKS_MANAGER'] },
-  { path: '/logs', label: 'Audit Logs', roles: ['AUDIT_LOG_VIEWER'] },
-  { path: '/apiKeys', label: 'API Keys', roles: ['MANAGE_ORG_API_KEYS'] },
+  { path: '/events/manage', label: 'Events', roles: eventManagerRoles },
+  { path: '/tickets', label: 'Ticketing/Merch', roles: ticketListRoles },
+  { path: '/iam', label: 'IAM', roles: iamPageRoles },
+  { path: '/stripe', label: 'Payment Link Creator', roles: paymentLinkRoles },
+  { path: '/roomRequests', label: 'Room Requests', roles: roomRequestRoles },
+  { path: '/linkry', label: 'Link Shortener', roles: linkListRoles },
+  { path: '/logs', label: 'Audit Logs', roles: auditLogRoles },
+  { path: '/apiKeys', label: 'API Keys', roles: apiKeyManagerRoles },
   {
     path: '/membershipLists',
     label: 'Membership',
-    roles: ['VIEW_INTERNAL_MEMBERSHIP_LIST', 'VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST'],
+    roles: membershipPageRoles,
   },
-  { path: '/orgInfo', label: 'Organization Info', roles: ['AT_LEAST_ONE_ORG_MANAGER', 'ALL_ORG_MANAGER'] },
+  { path: '/orgInfo', label: 'Organization Info', roles: orgManagerRoles },
 ];
 
 /** Only the items a user with these roles may open; an item never shows without a matching role. */

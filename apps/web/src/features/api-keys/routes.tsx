@@ -1,3 +1,4 @@
+import { apiKeyManagerRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -10,7 +11,7 @@ export const apiKeysRoutes: RouteObject[] = [
   {
     path: '/apiKeys',
     element: (
-      <RequireRoles roles={['MANAGE_ORG_API_KEYS']} service={service}>
+      <RequireRoles roles={apiKeyManagerRoles} service={service}>
         <ApiKeysPage />
       </RequireRoles>
     ),

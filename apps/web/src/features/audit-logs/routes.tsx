@@ -1,3 +1,4 @@
+import { auditLogRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -10,7 +11,7 @@ export const auditLogsRoutes: RouteObject[] = [
   {
     path: '/logs',
     element: (
-      <RequireRoles roles={['AUDIT_LOG_VIEWER']} service={service}>
+      <RequireRoles roles={auditLogRoles} service={service}>
         <LogsPage />
       </RequireRoles>
     ),

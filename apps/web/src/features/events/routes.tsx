@@ -1,3 +1,4 @@
+import { eventManagerRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -12,7 +13,7 @@ export const eventsRoutes: RouteObject[] = [
   {
     path: '/events/manage',
     element: (
-      <RequireRoles roles={['EVENTS_MANAGER']} service={service}>
+      <RequireRoles roles={eventManagerRoles} service={service}>
         <ManageEventsPage />
       </RequireRoles>
     ),
@@ -20,7 +21,7 @@ export const eventsRoutes: RouteObject[] = [
   {
     path: '/events/add',
     element: (
-      <RequireRoles roles={['EVENTS_MANAGER']} service={service}>
+      <RequireRoles roles={eventManagerRoles} service={service}>
         <AddEventPage />
       </RequireRoles>
     ),
@@ -28,7 +29,7 @@ export const eventsRoutes: RouteObject[] = [
   {
     path: '/events/edit/:eventId',
     element: (
-      <RequireRoles roles={['EVENTS_MANAGER']} service={service}>
+      <RequireRoles roles={eventManagerRoles} service={service}>
         <EditEventPage />
       </RequireRoles>
     ),

@@ -1,3 +1,4 @@
+import { iamPageRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -6,13 +7,12 @@ const service = 'iam';
 const IamPage = lazy(() => import('./pages/iam-page'));
 
 // spec section 6: the page needs IAM_ADMIN or IAM_INVITE_ONLY; the page itself shows group
-// management to IAM_ADMIN only. (Literal role lists: the contract would bring zod into the
-// sign-in page's bundle.)
+// management to IAM_ADMIN only.
 export const iamRoutes: RouteObject[] = [
   {
     path: '/iam',
     element: (
-      <RequireRoles roles={['IAM_ADMIN', 'IAM_INVITE_ONLY']} service={service}>
+      <RequireRoles roles={iamPageRoles} service={service}>
         <IamPage />
       </RequireRoles>
     ),

@@ -1,3 +1,4 @@
+import { linkListRoles, linkManagerRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -8,12 +9,11 @@ const AddLinkPage = lazy(() => import('./pages/add-link-page'));
 const EditLinkPage = lazy(() => import('./pages/edit-link-page'));
 
 // spec section 6: the list needs LINKS_ADMIN or LINKS_MANAGER, adding and editing LINKS_MANAGER.
-// (Literal role lists: the contract module would bring zod into the sign-in page's bundle.)
 export const linksRoutes: RouteObject[] = [
   {
     path: '/linkry',
     element: (
-      <RequireRoles roles={['LINKS_ADMIN', 'LINKS_MANAGER']} service={service}>
+      <RequireRoles roles={linkListRoles} service={service}>
         <LinksPage />
       </RequireRoles>
     ),
@@ -21,7 +21,7 @@ export const linksRoutes: RouteObject[] = [
   {
     path: '/linkry/add',
     element: (
-      <RequireRoles roles={['LINKS_MANAGER']} service={service}>
+      <RequireRoles roles={linkManagerRoles} service={service}>
         <AddLinkPage />
       </RequireRoles>
     ),
@@ -30,7 +30,7 @@ export const linksRoutes: RouteObject[] = [
     // A splat: a slug may contain '/'.
     path: '/linkry/edit/*',
     element: (
-      <RequireRoles roles={['LINKS_MANAGER']} service={service}>
+      <RequireRoles roles={linkManagerRoles} service={service}>
         <EditLinkPage />
       </RequireRoles>
     ),

@@ -1,3 +1,4 @@
+import { membershipPageRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -11,10 +12,7 @@ export const membershipsRoutes: RouteObject[] = [
   {
     path: '/membershipLists',
     element: (
-      <RequireRoles
-        roles={['VIEW_INTERNAL_MEMBERSHIP_LIST', 'VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST']}
-        service={service}
-      >
+      <RequireRoles roles={membershipPageRoles} service={service}>
         <MembershipListsPage />
       </RequireRoles>
     ),

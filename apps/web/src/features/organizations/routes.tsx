@@ -1,3 +1,4 @@
+import { orgManagerRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -10,7 +11,7 @@ export const organizationsRoutes: RouteObject[] = [
   {
     path: '/orgInfo',
     element: (
-      <RequireRoles roles={['AT_LEAST_ONE_ORG_MANAGER', 'ALL_ORG_MANAGER']} service={service}>
+      <RequireRoles roles={orgManagerRoles} service={service}>
         <OrgInfoPage />
       </RequireRoles>
     ),

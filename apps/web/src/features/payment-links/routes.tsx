@@ -1,3 +1,4 @@
+import { paymentLinkRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -11,7 +12,7 @@ export const paymentLinksRoutes: RouteObject[] = [
   {
     path: '/stripe',
     element: (
-      <RequireRoles roles={['STRIPE_LINK_CREATOR']} service={service}>
+      <RequireRoles roles={paymentLinkRoles} service={service}>
         <PaymentLinksPage />
       </RequireRoles>
     ),

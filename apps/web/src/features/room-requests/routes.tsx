@@ -1,3 +1,4 @@
+import { roomRequestRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -11,7 +12,7 @@ export const roomRequestsRoutes: RouteObject[] = [
   {
     path: '/roomRequests',
     element: (
-      <RequireRoles roles={['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE']} service={service}>
+      <RequireRoles roles={roomRequestRoles} service={service}>
         <RoomRequestsPage />
       </RequireRoles>
     ),
@@ -19,7 +20,7 @@ export const roomRequestsRoutes: RouteObject[] = [
   {
     path: '/roomRequests/:semesterId/:requestId',
     element: (
-      <RequireRoles roles={['ROOM_REQUEST_CREATE', 'ROOM_REQUEST_UPDATE']} service={service}>
+      <RequireRoles roles={roomRequestRoles} service={service}>
         <RoomRequestPage />
       </RequireRoles>
     ),

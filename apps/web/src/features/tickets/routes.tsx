@@ -1,3 +1,4 @@
+import { ticketListRoles, ticketManagerRoles, ticketScannerRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
@@ -13,7 +14,7 @@ export const ticketsRoutes: RouteObject[] = [
   {
     path: '/tickets',
     element: (
-      <RequireRoles roles={['TICKETS_MANAGER', 'TICKETS_SCANNER']} service={service}>
+      <RequireRoles roles={ticketListRoles} service={service}>
         <TicketsPage />
       </RequireRoles>
     ),
@@ -21,7 +22,7 @@ export const ticketsRoutes: RouteObject[] = [
   {
     path: '/tickets/scan',
     element: (
-      <RequireRoles roles={['TICKETS_SCANNER']} service={service}>
+      <RequireRoles roles={ticketScannerRoles} service={service}>
         <ScanPage />
       </RequireRoles>
     ),
@@ -29,7 +30,7 @@ export const ticketsRoutes: RouteObject[] = [
   {
     path: '/tickets/manage/:eventId',
     element: (
-      <RequireRoles roles={['TICKETS_MANAGER']} service={service}>
+      <RequireRoles roles={ticketManagerRoles} service={service}>
         <SalesPage />
       </RequireRoles>
     ),

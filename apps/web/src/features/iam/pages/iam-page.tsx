@@ -1,3 +1,4 @@
+import { iamGroupRoles } from '@cp/contracts';
 import { Stack, Title } from '@mantine/core';
 import { useHasAnyRole } from '../../../lib/auth';
 import { useClientConfig } from '../../../lib/get-client-config';
@@ -8,7 +9,7 @@ import { InviteBox } from '../components/invite-box';
 /** /iam: the invite box for IAM_ADMIN and IAM_INVITE_ONLY; group management for IAM_ADMIN only. */
 export default function IamPage() {
   usePageTitle('IAM');
-  const canManageGroups = useHasAnyRole(['IAM_ADMIN']);
+  const canManageGroups = useHasAnyRole(iamGroupRoles);
   const { emailDomain } = useClientConfig();
   return (
     <Stack gap="lg">

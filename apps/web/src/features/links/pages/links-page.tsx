@@ -1,3 +1,4 @@
+import { linkManagerRoles } from '@cp/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
@@ -19,7 +20,7 @@ export default function LinksPage() {
   const [toDelete, setToDelete] = useState<Link | null>(null);
   const links = useLinksQuery();
   const origin = useShortLinkOrigin();
-  const canEdit = useHasAnyRole(['LINKS_MANAGER']);
+  const canEdit = useHasAnyRole(linkManagerRoles);
   const returnPath = tab === 'mine' ? '/linkry' : '/linkry?tab=delegated';
   const selectTab = (next: string | null) =>
     setParams(next === 'delegated' ? { tab: 'delegated' } : {}, { replace: true });

@@ -1,3 +1,4 @@
+import { membershipRoles } from '@cp/contracts';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -7,9 +8,9 @@ import { MembershipQueryPanel } from '../components/membership-query-panel';
 /** /membershipLists: two columns, each shown for its own roles (decisions.md, "Roles"). */
 export default function MembershipListsPage() {
   usePageTitle('Membership Lists');
-  const canQuery = useHasAnyRole(['VIEW_INTERNAL_MEMBERSHIP_LIST']);
-  const canView = useHasAnyRole(['VIEW_EXTERNAL_MEMBERSHIP_LIST', 'MANAGE_EXTERNAL_MEMBERSHIP_LIST']);
-  const canManage = useHasAnyRole(['MANAGE_EXTERNAL_MEMBERSHIP_LIST']);
+  const canQuery = useHasAnyRole(membershipRoles.queryPaid);
+  const canView = useHasAnyRole(membershipRoles.viewExternal);
+  const canManage = useHasAnyRole(membershipRoles.manageExternal);
   return (
     <Stack gap="lg">
       <Title order={1}>Membership Lists</Title>

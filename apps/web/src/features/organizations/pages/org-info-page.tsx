@@ -1,3 +1,4 @@
+import { orgManagerRoles } from '@cp/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -11,7 +12,7 @@ import { LeadsNotAvailable, LeadsSection } from '../components/leads-section';
 import { OrgMetaForm } from '../components/org-meta-form';
 import { notify } from '../../../lib/notify';
 
-const requiredRoles = ['AT_LEAST_ONE_ORG_MANAGER', 'ALL_ORG_MANAGER'] as const;
+const requiredRoles = orgManagerRoles;
 
 export default function OrgInfoPage() {
   usePageTitle('Organization Info');

@@ -1,3 +1,4 @@
+import { roomRequestUpdaterRoles } from '@cp/contracts';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ export default function RoomRequestPage() {
   const { semesterId = '', requestId = '' } = useParams();
   const request = useRoomRequestQuery(semesterId, requestId);
   const organizations = useOrganizationsQuery();
-  const canUpdate = useHasAnyRole(['ROOM_REQUEST_UPDATE']);
+  const canUpdate = useHasAnyRole(roomRequestUpdaterRoles);
   usePageTitle(request.data?.data.title ?? 'Room Request');
   const back = (
     <Anchor component={Link} to={`/roomRequests?semester=${encodeURIComponent(semesterId)}`} size="sm">

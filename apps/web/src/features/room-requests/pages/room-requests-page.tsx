@@ -1,3 +1,4 @@
+import { hasAnyRole, roomRequestCreatorRoles } from '@cp/contracts';
 import { useSearchParams } from 'react-router';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { currentSemester, semesterPattern } from '@cp/contracts/room-requests';
@@ -13,7 +14,7 @@ export default function RoomRequestsPage() {
   const { session } = useAuth();
   const [params, setParams] = useSearchParams();
   // Only ROOM_REQUEST_CREATE may submit; a reviewer without it sees the requests, not the wizard.
-  const canCreate = session?.roles.includes('ROOM_REQUEST_CREATE') ?? false;
+  const canCreate = hasAnyRole(session?.roles ?? [], roomRequestCreatorRoles);
   const tab: Tab = canCreate && params.get('tab') === 'new' ? 'new' : 'existing';
   const asked = params.get('semester') ?? '';
   const semester = semesterPattern.test(asked) ? asked : currentSemester();

@@ -1,3 +1,4 @@
+import { ticketScannerRoles } from '@cp/contracts';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -29,7 +30,7 @@ export default function SalesPage() {
     fromQuery === 'merch' || fromQuery === 'ticket' ? fromQuery : merch ? 'merch' : ticket ? 'ticket' : undefined;
   const sales = useSalesQuery(eventId, type);
   const checkIn = useCheckIn();
-  const canFulfill = useHasAnyRole(['TICKETS_SCANNER']);
+  const canFulfill = useHasAnyRole(ticketScannerRoles);
   const item = merch ?? ticket;
   const purchases = sales.data?.tickets;
   const notFound = items.isSuccess && type === undefined;

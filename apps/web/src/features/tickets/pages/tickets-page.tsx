@@ -1,3 +1,4 @@
+import { ticketManagerRoles, ticketScannerRoles } from '@cp/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
@@ -16,8 +17,8 @@ export default function TicketsPage() {
   usePageTitle('Ticketing/Merch');
   const items = useItemsQuery();
   const setSales = useSetSales();
-  const canManage = useHasAnyRole(['TICKETS_MANAGER']);
-  const canScan = useHasAnyRole(['TICKETS_SCANNER']);
+  const canManage = useHasAnyRole(ticketManagerRoles);
+  const canScan = useHasAnyRole(ticketScannerRoles);
   const [editing, setEditing] = useState<ItemFormTarget | null>(null);
 
   const toggleSales = (item: TicketItem, kind: ItemKind) =>
