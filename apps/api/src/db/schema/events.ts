@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { createdAt } from './columns';
 
 /**
  * Chapter events. Times are instants (`timestamptz`); the API speaks local time in the chapter's zone (portalTimeZone)
@@ -24,7 +25,7 @@ export const events = pgTable(
     repeatEndsAt: timestamp('repeat_ends_at', { withTimezone: true }),
     repeatExcludes: jsonb('repeat_excludes').$type<string[]>().notNull().default([]),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_starts_at').on(t.startsAt), index('events_host').on(t.host)],

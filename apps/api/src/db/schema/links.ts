@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Short links. A slug is unique regardless of letter case: the unique index on lower(slug) is
@@ -18,7 +19,7 @@ export const links = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('links_slug_lower').on(sql`lower(${t.slug})`), index('links_owner').on(t.owner)],

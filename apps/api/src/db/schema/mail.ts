@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** The stored message: the shape of `MailMessage` in plugins/mail/types.ts (kept here so the schema imports no plugin). */
 export interface StoredMailMessage {
@@ -22,7 +23,7 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     message: jsonb('message').$type<StoredMailMessage>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

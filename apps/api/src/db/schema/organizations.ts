@@ -1,4 +1,5 @@
 import { boolean, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 export const organizations = pgTable('organizations', {
   id: text('id').primaryKey(),
@@ -46,7 +47,7 @@ export const orgLeadDetails = pgTable(
     name: text('name').notNull(),
     title: text('title').notNull(),
     nonVotingMember: boolean('non_voting_member').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.username] })],
 );

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Payment links of the /stripe page. `id` is the provider's payment link id (Stripe's, or the
@@ -17,7 +18,7 @@ export const paymentLinks = pgTable(
     userId: text('user_id').notNull(),
     url: text('url').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [index('payment_links_user').on(t.userId), index('payment_links_deactivated').on(t.deactivatedAt)],

@@ -1,6 +1,7 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RoomRequestInput, RoomRequestStatus } from '@cp/contracts/room-requests';
 import { organizations } from './organizations';
+import { createdAt } from './columns';
 
 /**
  * Room requests. The fields the list filters and sorts on are columns; the whole validated
@@ -19,7 +20,7 @@ export const roomRequests = pgTable(
       .references(() => organizations.id),
     status: text('status').$type<RoomRequestStatus>().notNull().default('created'),
     details: jsonb('details').$type<RoomRequestInput>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('room_requests_semester_requester').on(t.semester, t.requestedBy)],
@@ -36,7 +37,7 @@ export const roomRequestUpdates = pgTable(
     status: text('status').$type<RoomRequestStatus>().notNull(),
     notes: text('notes').notNull(),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('room_request_updates_request').on(t.requestId, t.id)],
 );

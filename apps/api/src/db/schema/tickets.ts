@@ -12,6 +12,7 @@ import {
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Ticketed events and merchandise. `reserved` counts the tickets held by pending checkouts plus
@@ -35,7 +36,7 @@ export const ticketItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     salesOpenAt: timestamp('sales_open_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,7 +64,7 @@ export const ticketCheckouts = pgTable(
       .notNull()
       .default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ticket_checkouts_pending')
@@ -100,7 +101,7 @@ export const ticketPurchases = pgTable(
     fulfilled: boolean('fulfilled').notNull().default(false),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     fulfilledBy: text('fulfilled_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ticket_purchases_payment_intent').on(t.paymentIntentId),
@@ -116,7 +117,7 @@ export const ticketCheckInRequests = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.actor, t.key] })],
 );

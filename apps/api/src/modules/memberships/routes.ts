@@ -9,6 +9,7 @@ import {
   membershipCheckoutRequest,
   membershipCheckoutResponse,
   membershipFeeResponse,
+  membershipPageRoles,
   membershipRoles,
   myMembershipResponse,
   paidListId,
@@ -147,7 +148,7 @@ export async function membershipV2Routes(base: FastifyInstance) {
   app.post(
     '/verifyBatchOfMembers',
     {
-      config: { roles: [...membershipRoles.queryPaid, ...membershipRoles.viewExternal], keyPolicies },
+      config: { roles: membershipPageRoles, keyPolicies },
       schema: {
         tags,
         summary: 'Which of up to 500 NetIDs are members of the paid list, or of ?list=',

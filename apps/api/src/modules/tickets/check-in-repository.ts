@@ -20,7 +20,7 @@ function matches(input: CheckInRequest) {
   );
 }
 
-export interface AdmittedRow {
+interface AdmittedRow {
   id: string;
   item_id: string;
   type: 'ticket' | 'merch';
