@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { EventInput } from '@cp/contracts/events';
 import { errorMessage } from '../../../lib/api-client';
-import { useOrganizationsQuery } from '../api/list-organizations';
+import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import type { EventFormValues } from '../event-form-values';
 import { EventForm } from './event-form';
 import { notify } from '../../../lib/notify';

@@ -5,7 +5,7 @@ import { isUpcomingEvent, type EventResponse } from '@cp/contracts/events';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEventsQuery } from '../api/list-events';
-import { useOrganizationsQuery } from '../api/list-organizations';
+import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import { DeleteEventModal } from '../components/delete-event-modal';
 import { EventsView } from '../components/events-view';
 import { listedEvent } from '../components/listed-event';

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrganizationQuery } from '../api/get-organization';
-import { useOrganizationListQuery } from '../api/list-organizations';
+import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import { LeadsNotAvailable, LeadsSection } from '../components/leads-section';
 import { OrgMetaForm } from '../components/org-meta-form';
 import { notify } from '../../../lib/notify';
@@ -18,7 +18,7 @@ export default function OrgInfoPage() {
   usePageTitle('Organization Info');
   const { session } = useAuth();
   const [params, setParams] = useSearchParams();
-  const list = useOrganizationListQuery();
+  const list = useOrganizationsQuery();
   const manageAll = session?.roles.includes('ALL_ORG_MANAGER') ?? false;
   // spec section 6: every org with ALL_ORG_MANAGER, otherwise the orgs the user leads.
   const ledIds = (session?.orgRoles ?? []).filter((r) => r.role === 'LEAD').map((r) => r.org);

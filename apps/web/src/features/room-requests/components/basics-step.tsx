@@ -6,7 +6,7 @@ import {
   roomRequestThemes,
   semesterLabel,
 } from '@cp/contracts/room-requests';
-import { useOrganizationsQuery } from '../api/list-organizations';
+import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import type { WizardForm } from './wizard-form';
 
 /** Step 1: who hosts what, when in the academic year, and what it is about. */

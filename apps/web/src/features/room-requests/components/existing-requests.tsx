@@ -1,7 +1,7 @@
 import { Alert, Select, Stack } from '@mantine/core';
 import { browsableSemesters, currentSemester, semesterLabel } from '@cp/contracts/room-requests';
 import { errorMessage } from '../../../lib/api-client';
-import { useOrganizationsQuery } from '../api/list-organizations';
+import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import { useRoomRequestsQuery } from '../api/list-room-requests';
 import { RequestsView } from './requests-view';
 

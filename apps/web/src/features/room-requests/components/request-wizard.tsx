@@ -6,7 +6,7 @@ import { modals } from '@mantine/modals';
 import { currentSemester } from '@cp/contracts/room-requests';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateRoomRequest } from '../api/create-room-request';
-import { useOrganizationsQuery } from '../api/list-organizations';
+import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import { useValidateRoomRequest } from '../api/validate-room-request';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { emptyFormValues, firstStepWithError, spaceStep, stepErrors, toRequest, wizardSteps } from '../form-values';

@@ -4,7 +4,7 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { errorMessage } from '../../../lib/api-client';
 import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useOrganizationsQuery } from '../api/list-organizations';
+import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import { useRoomRequestQuery } from '../api/get-room-request';
 import { RequestSummary } from '../components/request-summary';
 import { StatusBadge } from '../components/status-badge';
