@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { logsResponse, type AuditLogModule, type LogsResponse } from '@cp/contracts/audit-logs';
 import { apiRequest } from '../../../lib/api-client';
 import { auditLogsQueryKey } from './query-keys';
@@ -25,8 +25,9 @@ export function listLogs(window: LogsWindow, signal?: AbortSignal): Promise<Logs
   return apiRequest(`/api/v1/logs/${window.module}?${query}`, { schema: logsResponse, signal });
 }
 
-export function useLogsQuery(window: LogsWindow | null) {
-  return useQuery({
+/** No window yet (the form is not submitted): nothing is read. */
+export const logsQueryOptions = (window: LogsWindow | null) =>
+  queryOptions({
     queryKey: [...auditLogsQueryKey, 'window', window],
     queryFn: ({ signal }) => listLogs(window!, signal),
     enabled: window !== null,
@@ -34,4 +35,7 @@ export function useLogsQuery(window: LogsWindow | null) {
     // Each read is itself audited: do not re-read on focus.
     refetchOnWindowFocus: false,
   });
+
+export function useLogsQuery(window: LogsWindow | null) {
+  return useQuery(logsQueryOptions(window));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestLogsResponse, type LogEntry } from '@cp/contracts/audit-logs';
 import { apiRequest } from '../../../lib/api-client';
 import { auditLogsQueryKey } from './query-keys';
@@ -12,10 +12,14 @@ export async function listRequestLogs(requestId: string, signal?: AbortSignal): 
   return body.entries;
 }
 
-export function useRequestLogsQuery(requestId: string) {
-  return useQuery({
+export const requestLogsQueryOptions = (requestId: string) =>
+  queryOptions({
     queryKey: [...auditLogsQueryKey, 'request', requestId],
     queryFn: ({ signal }) => listRequestLogs(requestId, signal),
+    // Each read is itself audited: do not re-read on focus.
     refetchOnWindowFocus: false,
   });
+
+export function useRequestLogsQuery(requestId: string) {
+  return useQuery(requestLogsQueryOptions(requestId));
 }

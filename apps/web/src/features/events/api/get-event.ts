@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventResponse, type EventResponse } from '@cp/contracts/events';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryKey } from './query-keys';
@@ -9,11 +9,14 @@ export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventRe
   return apiRequest(`/api/v1/events/${encodeURIComponent(eventId)}?${query}`, { schema: eventResponse, signal });
 }
 
-export function useEventQuery(eventId: string) {
-  return useQuery({
+export const eventQueryOptions = (eventId: string) =>
+  queryOptions({
     queryKey: [...eventsQueryKey, 'one', eventId],
     queryFn: ({ signal }) => getEvent(eventId, signal),
     // The form is filled once from this answer; a background refetch must not reset it.
     staleTime: Infinity,
   });
+
+export function useEventQuery(eventId: string) {
+  return useQuery(eventQueryOptions(eventId));
 }

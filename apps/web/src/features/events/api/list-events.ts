@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listEventsResponse, type EventResponse } from '@cp/contracts/events';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsQueryKey } from './query-keys';
@@ -12,11 +12,14 @@ export function listEvents(upcomingOnly: boolean, signal?: AbortSignal): Promise
   return apiRequest(`/api/v1/events?${query}`, { schema: listEventsResponse, signal });
 }
 
-export function useEventsQuery(upcomingOnly: boolean) {
-  return useQuery({
+export const eventsQueryOptions = (upcomingOnly: boolean) =>
+  queryOptions({
     queryKey: [...eventsQueryKey, 'list', { upcomingOnly }],
     queryFn: ({ signal }) => listEvents(upcomingOnly, signal),
     // Switching between upcoming only and all keeps the upcoming table on screen meanwhile.
     placeholderData: keepPreviousData,
   });
+
+export function useEventsQuery(upcomingOnly: boolean) {
+  return useQuery(eventsQueryOptions(upcomingOnly));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listGroupsResponse, type IamGroup } from '@cp/contracts/iam';
 import { apiRequest } from '../../../lib/api-client';
 import { iamQueryKey } from './query-keys';
@@ -8,6 +8,9 @@ export function listGroups(signal?: AbortSignal): Promise<IamGroup[]> {
   return apiRequest('/api/v1/iam/groups', { schema: listGroupsResponse, signal });
 }
 
+export const groupsQueryOptions = () =>
+  queryOptions({ queryKey: [...iamQueryKey, 'groups'], queryFn: ({ signal }) => listGroups(signal) });
+
 export function useGroupsQuery(enabled: boolean) {
-  return useQuery({ queryKey: [...iamQueryKey, 'groups'], queryFn: ({ signal }) => listGroups(signal), enabled });
+  return useQuery({ ...groupsQueryOptions(), enabled });
 }

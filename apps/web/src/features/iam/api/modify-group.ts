@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { perEmailResponse, type PerEmailResponse } from '@cp/contracts/iam';
 import { apiRequest } from '../../../lib/api-client';
-import { groupMembersKey } from './query-keys';
+import { groupMembersQueryOptions } from './list-group-members';
 
 export interface ModifyGroupInput {
   groupId: string;
@@ -22,6 +22,7 @@ export function useModifyGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: modifyGroup,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: groupMembersKey(input.groupId) }),
+    onSettled: (_data, _error, input) =>
+      queryClient.invalidateQueries({ queryKey: groupMembersQueryOptions(input.groupId).queryKey }),
   });
 }

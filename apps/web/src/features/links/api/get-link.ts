@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { linkSchema, type Link } from '@cp/contracts/links';
 import { apiRequest } from '../../../lib/api-client';
 import { linksQueryKey } from './query-keys';
@@ -8,11 +8,14 @@ export function getLink(slug: string, signal?: AbortSignal): Promise<Link> {
   return apiRequest(`/api/v1/linkry/redir/${slug}`, { schema: linkSchema, signal });
 }
 
-export function useLinkQuery(slug: string) {
-  return useQuery({
+export const linkQueryOptions = (slug: string) =>
+  queryOptions({
     queryKey: [...linksQueryKey, 'one', slug.toLowerCase()],
     queryFn: ({ signal }) => getLink(slug, signal),
     // The form is filled once from this answer; a background refetch must not reset it.
     staleTime: Infinity,
   });
+
+export function useLinkQuery(slug: string) {
+  return useQuery(linkQueryOptions(slug));
 }

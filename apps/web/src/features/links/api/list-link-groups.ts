@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listLinkGroupsResponse, type LinkGroup } from '@cp/contracts/links';
 import { apiRequest } from '../../../lib/api-client';
 import { linksQueryKey } from './query-keys';
@@ -8,10 +8,13 @@ export function listLinkGroups(signal?: AbortSignal): Promise<LinkGroup[]> {
   return apiRequest('/api/v1/linkry/groups', { schema: listLinkGroupsResponse, signal });
 }
 
-export function useLinkGroupsQuery() {
-  return useQuery({
+export const linkGroupsQueryOptions = () =>
+  queryOptions({
     queryKey: [...linksQueryKey, 'groups'],
     queryFn: ({ signal }) => listLinkGroups(signal),
     staleTime: 5 * 60_000,
   });
+
+export function useLinkGroupsQuery() {
+  return useQuery(linkGroupsQueryOptions());
 }

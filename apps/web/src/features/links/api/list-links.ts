@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listLinksResponse, type ListLinksResponse } from '@cp/contracts/links';
 import { apiRequest } from '../../../lib/api-client';
 import { linksQueryKey } from './query-keys';
@@ -8,6 +8,9 @@ export function listLinks(signal?: AbortSignal): Promise<ListLinksResponse> {
   return apiRequest('/api/v1/linkry/redir', { schema: listLinksResponse, signal });
 }
 
+export const linksQueryOptions = () =>
+  queryOptions({ queryKey: [...linksQueryKey, 'list'], queryFn: ({ signal }) => listLinks(signal) });
+
 export function useLinksQuery() {
-  return useQuery({ queryKey: [...linksQueryKey, 'list'], queryFn: ({ signal }) => listLinks(signal) });
+  return useQuery(linksQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { externalListMembersResponse } from '@cp/contracts/memberships';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { externalListsQueryKey } from './query-keys';
@@ -20,11 +20,15 @@ export async function getExternalList(listId: string, signal?: AbortSignal): Pro
   }
 }
 
-export function useExternalListQuery(listId: string | null) {
-  return useQuery({
+/** No list chosen yet: nothing is read. */
+export const externalListQueryOptions = (listId: string | null) =>
+  queryOptions({
     queryKey: [...externalListsQueryKey, 'members', listId],
     queryFn: ({ signal }) => getExternalList(listId!, signal),
     enabled: listId !== null,
     retry: false,
   });
+
+export function useExternalListQuery(listId: string | null) {
+  return useQuery(externalListQueryOptions(listId));
 }

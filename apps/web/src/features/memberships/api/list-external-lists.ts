@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { externalListIdsResponse } from '@cp/contracts/memberships';
 import { apiRequest } from '../../../lib/api-client';
 import { externalListsQueryKey } from './query-keys';
@@ -8,10 +8,9 @@ export function listExternalLists(signal?: AbortSignal): Promise<string[]> {
   return apiRequest('/api/v1/membership/externalList', { schema: externalListIdsResponse, signal });
 }
 
+export const externalListsQueryOptions = () =>
+  queryOptions({ queryKey: [...externalListsQueryKey, 'ids'], queryFn: ({ signal }) => listExternalLists(signal) });
+
 export function useExternalListsQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: [...externalListsQueryKey, 'ids'],
-    queryFn: ({ signal }) => listExternalLists(signal),
-    enabled,
-  });
+  return useQuery({ ...externalListsQueryOptions(), enabled });
 }

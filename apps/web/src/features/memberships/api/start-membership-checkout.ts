@@ -1,7 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { membershipCheckoutResponse, membershipFeeResponse } from '@cp/contracts/memberships';
+import { useMutation } from '@tanstack/react-query';
+import { membershipCheckoutResponse } from '@cp/contracts/memberships';
 import { apiRequest } from '../../../lib/api-client';
-import { membershipQueryKey } from './query-keys';
 
 /** POST /api/v1/membership/checkout: the hosted checkout to go to. */
 export async function startMembershipCheckout(netId: string): Promise<{ url: string }> {
@@ -14,12 +13,4 @@ export async function startMembershipCheckout(netId: string): Promise<{ url: str
 
 export function useStartMembershipCheckout() {
   return useMutation({ mutationFn: startMembershipCheckout });
-}
-
-/** GET /api/v1/membership/fee */
-export function useMembershipFeeQuery() {
-  return useQuery({
-    queryKey: [...membershipQueryKey, 'fee'],
-    queryFn: ({ signal }) => apiRequest('/api/v1/membership/fee', { schema: membershipFeeResponse, signal }),
-  });
 }

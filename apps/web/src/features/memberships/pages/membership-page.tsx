@@ -8,7 +8,8 @@ import { formatDate } from '../../../lib/time';
 import { useClientConfig } from '../../../lib/get-client-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyMembershipQuery } from '../api/get-my-membership';
-import { useMembershipFeeQuery, useStartMembershipCheckout } from '../api/start-membership-checkout';
+import { useMembershipFeeQuery } from '../api/get-membership-fee';
+import { useStartMembershipCheckout } from '../api/start-membership-checkout';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizationResponse, type OrganizationResponse } from '@cp/contracts/organizations';
 import { apiRequest } from '../../../lib/api-client';
-import { organizationQueryKey } from './query-keys';
+import { organizationsQueryKey } from '../../../lib/api/organizations';
 
 /** GET /api/v1/organizations/{orgId}?ts=: the timestamp skips the cache, so an editor sees their own change. */
 export function getOrganization(orgId: string, signal?: AbortSignal): Promise<OrganizationResponse> {
@@ -11,12 +11,15 @@ export function getOrganization(orgId: string, signal?: AbortSignal): Promise<Or
   });
 }
 
-export function useOrganizationQuery(orgId: string | null) {
-  return useQuery({
-    queryKey: organizationQueryKey(orgId ?? ''),
-    queryFn: ({ signal }) => getOrganization(orgId!, signal),
-    enabled: orgId !== null,
+export const organizationQueryOptions = (orgId: string) =>
+  queryOptions({
+    queryKey: [...organizationsQueryKey, 'one', orgId],
+    queryFn: ({ signal }) => getOrganization(orgId, signal),
     // The form is filled from this answer; a background refetch must not reset what is typed.
     staleTime: Infinity,
   });
+
+/** No org selected yet: nothing is read. */
+export function useOrganizationQuery(orgId: string | null) {
+  return useQuery({ ...organizationQueryOptions(orgId ?? ''), enabled: orgId !== null });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOrgLeadsRequest } from '@cp/contracts/organizations';
 import { apiRequest } from '../../../lib/api-client';
-import { organizationQueryKey } from './query-keys';
+import { organizationQueryOptions } from './get-organization';
 
 /** PATCH /api/v1/organizations/{orgId}/leads */
 export function updateOrgLeads({ orgId, changes }: { orgId: string; changes: UpdateOrgLeadsRequest }): Promise<void> {
@@ -12,6 +12,7 @@ export function useUpdateOrgLeads() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrgLeads,
-    onSuccess: (_result, { orgId }) => queryClient.invalidateQueries({ queryKey: organizationQueryKey(orgId) }),
+    onSuccess: (_result, { orgId }) =>
+      queryClient.invalidateQueries({ queryKey: organizationQueryOptions(orgId).queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOrgMetaRequest } from '@cp/contracts/organizations';
 import { apiRequest } from '../../../lib/api-client';
-import { organizationQueryKey } from './query-keys';
+import { organizationQueryOptions } from './get-organization';
 
 /** POST /api/v1/organizations/{orgId}/meta */
 export function updateOrgMeta({ orgId, meta }: { orgId: string; meta: UpdateOrgMetaRequest }): Promise<void> {
@@ -12,6 +12,7 @@ export function useUpdateOrgMeta() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrgMeta,
-    onSuccess: (_result, { orgId }) => queryClient.invalidateQueries({ queryKey: organizationQueryKey(orgId) }),
+    onSuccess: (_result, { orgId }) =>
+      queryClient.invalidateQueries({ queryKey: organizationQueryOptions(orgId).queryKey }),
   });
 }

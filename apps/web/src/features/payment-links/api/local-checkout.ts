@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localCheckoutSchema, localRedirectResponse, type LocalCheckout } from '@cp/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
-
-const key = (id: string) => ['local-payments', 'checkout', id] as const;
 
 /** GET /api/v1/payments/local/checkouts/{id} */
 export function getLocalCheckout(id: string, signal?: AbortSignal): Promise<LocalCheckout> {
@@ -12,8 +10,15 @@ export function getLocalCheckout(id: string, signal?: AbortSignal): Promise<Loca
   });
 }
 
+export const localCheckoutQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['local-payments', 'checkout', id],
+    queryFn: ({ signal }) => getLocalCheckout(id, signal),
+    retry: false,
+  });
+
 export function useLocalCheckoutQuery(id: string) {
-  return useQuery({ queryKey: key(id), queryFn: ({ signal }) => getLocalCheckout(id, signal), retry: false });
+  return useQuery(localCheckoutQueryOptions(id));
 }
 
 /** POST /api/v1/payments/local/checkouts/{id}/pay or /cancel: answers where to go next. */
@@ -28,6 +33,6 @@ export function useFinishLocalCheckout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'pay' | 'cancel') => finishLocalCheckout(id, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: localCheckoutQueryOptions(id).queryKey }),
   });
 }

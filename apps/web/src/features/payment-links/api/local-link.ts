@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   localPaymentLinkSchema,
   payLocalLinkResponse,
@@ -6,8 +6,6 @@ import {
   type PayLocalLinkRequest,
 } from '@cp/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
-
-const key = (id: string) => ['local-payments', 'link', id] as const;
 
 /** GET /api/v1/payments/local/links/{id} */
 export function getLocalPaymentLink(id: string, signal?: AbortSignal): Promise<LocalPaymentLink> {
@@ -17,8 +15,15 @@ export function getLocalPaymentLink(id: string, signal?: AbortSignal): Promise<L
   });
 }
 
+export const localPaymentLinkQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['local-payments', 'link', id],
+    queryFn: ({ signal }) => getLocalPaymentLink(id, signal),
+    retry: false,
+  });
+
 export function useLocalPaymentLinkQuery(id: string) {
-  return useQuery({ queryKey: key(id), queryFn: ({ signal }) => getLocalPaymentLink(id, signal), retry: false });
+  return useQuery(localPaymentLinkQueryOptions(id));
 }
 
 /** POST /api/v1/payments/local/links/{id}/pay */
@@ -34,6 +39,6 @@ export function usePayLocalLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payer: PayLocalLinkRequest) => payLocalLink(id, payer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: localPaymentLinkQueryOptions(id).queryKey }),
   });
 }

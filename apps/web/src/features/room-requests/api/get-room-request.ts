@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRoomRequestResponse, type RoomRequestDetails } from '@cp/contracts/room-requests';
 import { apiRequest } from '../../../lib/api-client';
 import { roomRequestsQueryKey } from './query-keys';
@@ -9,9 +9,12 @@ export function getRoomRequest(semester: string, requestId: string, signal?: Abo
   return apiRequest(path, { schema: getRoomRequestResponse, signal });
 }
 
-export function useRoomRequestQuery(semester: string, requestId: string) {
-  return useQuery({
+export const roomRequestQueryOptions = (semester: string, requestId: string) =>
+  queryOptions({
     queryKey: [...roomRequestsQueryKey, 'one', semester, requestId],
     queryFn: ({ signal }) => getRoomRequest(semester, requestId, signal),
   });
+
+export function useRoomRequestQuery(semester: string, requestId: string) {
+  return useQuery(roomRequestQueryOptions(semester, requestId));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listRoomRequestsResponse, type RoomRequest } from '@cp/contracts/room-requests';
 import { apiRequest } from '../../../lib/api-client';
 import { roomRequestsQueryKey } from './query-keys';
@@ -15,9 +15,12 @@ export async function listRoomRequests(semester: string, signal?: AbortSignal): 
   return rows as RoomRequestRow[];
 }
 
-export function useRoomRequestsQuery(semester: string) {
-  return useQuery({
+export const roomRequestsQueryOptions = (semester: string) =>
+  queryOptions({
     queryKey: [...roomRequestsQueryKey, 'list', semester],
     queryFn: ({ signal }) => listRoomRequests(semester, signal),
   });
+
+export function useRoomRequestsQuery(semester: string) {
+  return useQuery(roomRequestsQueryOptions(semester));
 }

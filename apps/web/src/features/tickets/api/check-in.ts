@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkInResponse, type CheckInRequest, type CheckInResponse } from '@cp/contracts/tickets';
 import { apiRequest } from '../../../lib/api-client';
-import { ticketsQueryKey } from './query-keys';
+import { salesQueryKey } from './query-keys';
 
 /**
  * POST /api/v1/tickets/checkIn. The Idempotency-Key is made once per scan, so if the answer is
@@ -20,6 +20,6 @@ export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CheckInRequest) => checkIn(request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...ticketsQueryKey, 'sales'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: salesQueryKey }),
   });
 }

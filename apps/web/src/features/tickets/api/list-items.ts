@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listItemsResponse, type ListItemsResponse } from '@cp/contracts/tickets';
 import { apiRequest } from '../../../lib/api-client';
 import { ticketsQueryKey } from './query-keys';
@@ -8,6 +8,9 @@ export function listItems(signal?: AbortSignal): Promise<ListItemsResponse> {
   return apiRequest('/api/v1/tickets', { schema: listItemsResponse, signal });
 }
 
+export const itemsQueryOptions = () =>
+  queryOptions({ queryKey: [...ticketsQueryKey, 'items'], queryFn: ({ signal }) => listItems(signal) });
+
 export function useItemsQuery() {
-  return useQuery({ queryKey: [...ticketsQueryKey, 'items'], queryFn: ({ signal }) => listItems(signal) });
+  return useQuery(itemsQueryOptions());
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listSalesResponse, type ItemType, type ListSalesResponse } from '@cp/contracts/tickets';
 import { apiRequest } from '../../../lib/api-client';
-import { ticketsQueryKey } from './query-keys';
+import { salesQueryKey } from './query-keys';
 
 /** GET /api/v1/tickets/{eventId}?type=: the purchases of one item. */
 export function listSales(itemId: string, type: ItemType, signal?: AbortSignal): Promise<ListSalesResponse> {
@@ -11,10 +11,14 @@ export function listSales(itemId: string, type: ItemType, signal?: AbortSignal):
   });
 }
 
-export function useSalesQuery(itemId: string, type: ItemType | undefined) {
-  return useQuery({
-    queryKey: [...ticketsQueryKey, 'sales', itemId, type],
+/** The item's type comes from the items list; until it is known nothing is read. */
+export const salesQueryOptions = (itemId: string, type: ItemType | undefined) =>
+  queryOptions({
+    queryKey: [...salesQueryKey, itemId, type],
     queryFn: ({ signal }) => listSales(itemId, type!, signal),
     enabled: type !== undefined,
   });
+
+export function useSalesQuery(itemId: string, type: ItemType | undefined) {
+  return useQuery(salesQueryOptions(itemId, type));
 }

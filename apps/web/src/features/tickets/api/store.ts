@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   storeCheckoutResponse,
   storeItemSchema,
@@ -12,8 +12,11 @@ export function getStoreItem(itemId: string, signal?: AbortSignal): Promise<Stor
   return apiRequest(`/api/v1/store/${encodeURIComponent(itemId)}`, { schema: storeItemSchema, signal });
 }
 
+export const storeItemQueryOptions = (itemId: string) =>
+  queryOptions({ queryKey: ['store', itemId], queryFn: ({ signal }) => getStoreItem(itemId, signal), retry: false });
+
 export function useStoreItemQuery(itemId: string) {
-  return useQuery({ queryKey: ['store', itemId], queryFn: ({ signal }) => getStoreItem(itemId, signal), retry: false });
+  return useQuery(storeItemQueryOptions(itemId));
 }
 
 /** POST /api/v1/store/{itemId}/checkout: where to send the buyer to pay. */
