@@ -6,7 +6,8 @@ import { iamRoutes } from '../../features/iam/routes';
 import { linksRoutes } from '../../features/links/routes';
 import { membershipsPublicRoutes, membershipsRoutes } from '../../features/memberships/routes';
 import { organizationsRoutes } from '../../features/organizations/routes';
-import { paymentLinksPublicRoutes, paymentLinksRoutes } from '../../features/payment-links/routes';
+import { paymentLinksRoutes } from '../../features/payment-links/routes';
+import { paymentsPublicRoutes } from '../../features/payments/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
 import { ticketsPublicRoutes, ticketsRoutes } from '../../features/tickets/routes';
 
@@ -29,7 +30,7 @@ export const moduleRoutes: RouteObject[] = [
  * shows them, as it shows /tos, so a visitor is never sent to /login for them.
  */
 export const publicModuleRoutes: RouteObject[] = [
-  ...paymentLinksPublicRoutes,
+  ...paymentsPublicRoutes,
   ...ticketsPublicRoutes,
   ...membershipsPublicRoutes,
 ];

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localCheckoutSchema, localRedirectResponse, type LocalCheckout } from '@cp/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
+import { localPaymentsQueryKey } from './query-keys';
 
 /** GET /api/v1/payments/local/checkouts/{id} */
 export function getLocalCheckout(id: string, signal?: AbortSignal): Promise<LocalCheckout> {
@@ -12,7 +13,7 @@ export function getLocalCheckout(id: string, signal?: AbortSignal): Promise<Loca
 
 export const localCheckoutQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['local-payments', 'checkout', id],
+    queryKey: [...localPaymentsQueryKey, 'checkout', id],
     queryFn: ({ signal }) => getLocalCheckout(id, signal),
     retry: false,
   });

@@ -6,6 +6,7 @@ import {
   type PayLocalLinkRequest,
 } from '@cp/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
+import { localPaymentsQueryKey } from './query-keys';
 
 /** GET /api/v1/payments/local/links/{id} */
 export function getLocalPaymentLink(id: string, signal?: AbortSignal): Promise<LocalPaymentLink> {
@@ -17,7 +18,7 @@ export function getLocalPaymentLink(id: string, signal?: AbortSignal): Promise<L
 
 export const localPaymentLinkQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['local-payments', 'link', id],
+    queryKey: [...localPaymentsQueryKey, 'link', id],
     queryFn: ({ signal }) => getLocalPaymentLink(id, signal),
     retry: false,
   });
