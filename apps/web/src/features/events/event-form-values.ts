@@ -1,4 +1,5 @@
 import {
+  createEventRequest,
   templateUsedKey,
   type CreateEventRequest,
   type EventInput,
@@ -145,6 +146,11 @@ export function valuesToDraft(values: EventFormValues, templateUsed?: string): E
     repeatExcludes: values.repeats ? [...values.repeatExcludes].sort() : [],
     metadata,
   };
+}
+
+/** The request body once the form is valid (validate-event-form passed). */
+export function toEventInput(values: EventFormValues, templateUsed?: string): EventInput {
+  return createEventRequest.parse(valuesToDraft(values, templateUsed));
 }
 
 /** An edit sends every field; the optional ones the form left empty are cleared with null. */

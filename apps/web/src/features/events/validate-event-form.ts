@@ -4,7 +4,6 @@ import {
   findPlaceholders,
   metadataEntrySchema,
   tooManyMetadataKeysMessage,
-  type EventInput,
 } from '@cp/contracts/events';
 import { valuesToDraft, type EventFormValues } from './event-form-values';
 
@@ -36,11 +35,6 @@ export function validateEventForm(values: EventFormValues, templateUsed?: string
     errors.metadata = tooManyMetadataKeysMessage;
   }
   return errors;
-}
-
-/** The request body once the form is valid. */
-export function toEventInput(values: EventFormValues, templateUsed?: string): EventInput {
-  return createEventRequest.parse(valuesToDraft(values, templateUsed));
 }
 
 /** Placeholders such as '{{PRIMARY_ORG}}' still in the text fields, for the toast that lists them. */

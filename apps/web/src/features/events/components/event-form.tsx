@@ -3,8 +3,8 @@ import { Button, Checkbox, Divider, Group, Select, SimpleGrid, Stack, Textarea, 
 import { useForm } from '@mantine/form';
 import { eventLimits, type EventInput } from '@cp/contracts/events';
 import type { OrganizationSummary } from '@cp/contracts/organizations';
-import type { EventFormValues } from '../event-form-values';
-import { toEventInput, unreplacedPlaceholders, validateEventForm } from '../validate-event-form';
+import { toEventInput, type EventFormValues } from '../event-form-values';
+import { unreplacedPlaceholders, validateEventForm } from '../validate-event-form';
 import { MetadataEditor } from './metadata-editor';
 import { ScheduleFields } from './schedule-fields';
 import { dismiss, notify } from '../../../lib/notify';

@@ -6,14 +6,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth, useHasAnyRole } from '../../../lib/auth';
 import { useLinkGroupsQuery } from '../api/list-link-groups';
 import { useSaveLink } from '../api/save-link';
+import { toSaveLinkRequest, type LinkFormValues } from '../form-values';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
 import { notify } from '../../../lib/notify';
-
-export interface LinkFormValues {
-  slug: string;
-  redirect: string;
-  access: string[];
-}
 
 interface LinkFormProps {
   initialValues: LinkFormValues;
@@ -39,19 +34,16 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
   const mayDelegate = !existing || isLinksAdmin || existing.owner === session?.username;
 
   const submit = form.onSubmit((values) => {
-    save.mutate(
-      { ...values, isEdited: editing },
-      {
-        onSuccess: (link) => {
-          notify({
-            color: 'green',
-            title: editing ? 'Link updated' : 'Link created',
-            message: `${shortUrl(origin, link.slug)} goes to ${link.redirect}`,
-          });
-          onDone();
-        },
+    save.mutate(toSaveLinkRequest(values, editing), {
+      onSuccess: (link) => {
+        notify({
+          color: 'green',
+          title: editing ? 'Link updated' : 'Link created',
+          message: `${shortUrl(origin, link.slug)} goes to ${link.redirect}`,
+        });
+        onDone();
       },
-    );
+    });
   });
 
   const groupOptions = (groups.data ?? []).map((group) => ({ value: group.id, label: group.displayName }));

@@ -2,9 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Stack, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LinkForm } from '../components/link-form';
+import { emptyLinkValues } from '../form-values';
 import { previousPageFrom } from '../previous-page';
-
-const empty = { slug: '', redirect: '', access: [] };
 
 export default function AddLinkPage() {
   usePageTitle('Add Link');
@@ -13,7 +12,7 @@ export default function AddLinkPage() {
   return (
     <Stack gap="md">
       <Title order={1}>Add Link</Title>
-      <LinkForm initialValues={empty} onDone={() => navigate(previousPageFrom(params))} />
+      <LinkForm initialValues={emptyLinkValues} onDone={() => navigate(previousPageFrom(params))} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLinkQuery } from '../api/get-link';
 import { LinkForm } from '../components/link-form';
+import { toLinkFormValues } from '../form-values';
 import { linksHome, previousPageFrom } from '../previous-page';
 import { notify } from '../../../lib/notify';
 
@@ -34,7 +35,7 @@ export default function EditLinkPage() {
       {link.isPending && <Skeleton height={320} maw={640} role="status" aria-label="Loading the link" />}
       {link.data && (
         <LinkForm
-          initialValues={{ slug: link.data.slug, redirect: link.data.redirect, access: link.data.access }}
+          initialValues={toLinkFormValues(link.data)}
           existing={link.data}
           onDone={() => navigate(previousPageFrom(params))}
         />

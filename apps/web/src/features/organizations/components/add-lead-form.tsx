@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { votingLeadUnpaidMessage } from '@cp/contracts/organizations';
 import { errorMessage } from '../../../lib/api-client';
 import { getLeadStatus } from '../api/get-lead-status';
+import { emptyLeadValues, toLeadRow, type LeadFormValues } from '../form-values';
 import { addLeadProblem, type LeadRow } from './lead-queue';
 import { LeadTitleInput } from './lead-title-input';
 import { notify } from '../../../lib/notify';
@@ -17,13 +18,11 @@ interface AddLeadFormProps {
   emailDomain: string;
 }
 
-const empty = { name: '', username: '', title: '', nonVotingMember: false };
-
 /** Name, university email, title and vote of a new lead; 'Add Lead' queues it. */
 export function AddLeadForm({ orgId, stored, queued, onQueue, emailDomain }: AddLeadFormProps) {
-  const [lead, setLead] = useState(empty);
+  const [lead, setLead] = useState(emptyLeadValues);
   const [checking, setChecking] = useState(false);
-  const set = (field: keyof typeof empty) => (value: string | boolean) => setLead((l) => ({ ...l, [field]: value }));
+  const set = (field: keyof LeadFormValues) => (value: string | boolean) => setLead((l) => ({ ...l, [field]: value }));
 
   const add = async () => {
     const problem = addLeadProblem(lead, stored, queued, emailDomain);
@@ -31,7 +30,8 @@ export function AddLeadForm({ orgId, stored, queued, onQueue, emailDomain }: Add
       notify({ color: 'red', ...problem });
       return;
     }
-    const username = lead.username.trim().toLowerCase();
+    const row = toLeadRow(lead);
+    const { username } = row;
     // Voting members must be paid members: said here, before anything is queued or saved.
     if (!lead.nonVotingMember) {
       setChecking(true);
@@ -55,8 +55,8 @@ export function AddLeadForm({ orgId, stored, queued, onQueue, emailDomain }: Add
         setChecking(false);
       }
     }
-    onQueue({ name: lead.name.trim(), username, title: lead.title.trim(), nonVotingMember: lead.nonVotingMember });
-    setLead(empty);
+    onQueue(row);
+    setLead(emptyLeadValues);
   };
 
   return (

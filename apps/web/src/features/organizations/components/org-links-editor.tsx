@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { defaultOrgLinkType, orgLinkTypes } from '@cp/contracts/organizations';
-import type { OrgMetaFormValues } from './org-meta-values';
+import type { OrgMetaFormValues } from '../form-values';
 
 const typeOptions = orgLinkTypes.map((type) => ({ value: type, label: type.charAt(0) + type.slice(1).toLowerCase() }));
 

@@ -10,7 +10,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateOrgMeta } from '../api/update-org-meta';
 import { OrgLinksEditor } from './org-links-editor';
-import { toFormValues, validateOrgMeta, type OrgMetaFormValues } from './org-meta-values';
+import { toOrgMetaFormValues, validateOrgMeta, type OrgMetaFormValues } from '../form-values';
 import { notify } from '../../../lib/notify';
 
 export const changeDelayText = `Changes may take up to ${orgChangeDelayMinutes} minutes to reflect to all users.`;
@@ -20,13 +20,13 @@ export function OrgMetaForm({ org }: { org: OrganizationResponse }) {
   const save = useUpdateOrgMeta();
   const form = useForm<OrgMetaFormValues>({
     mode: 'controlled',
-    initialValues: toFormValues(org),
+    initialValues: toOrgMetaFormValues(org),
     validate: validateOrgMeta,
   });
   // Another org was selected: start from its stored values.
   const { setInitialValues, setValues } = form;
   useEffect(() => {
-    const values = toFormValues(org);
+    const values = toOrgMetaFormValues(org);
     setInitialValues(values);
     setValues(values);
   }, [org, setInitialValues, setValues]);

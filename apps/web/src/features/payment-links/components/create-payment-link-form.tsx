@@ -1,35 +1,23 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import {
-  paymentLinkFormSchema,
-  toCreatePaymentLinkRequest,
-  type PaymentLink,
-  type PaymentLinkFormValues,
-} from '@cp/contracts/payment-links';
+import { paymentLinkFormSchema, type PaymentLink } from '@cp/contracts/payment-links';
 import { formatUsd } from '@cp/contracts/payments';
+import { emptyPaymentLinkValues, toCreateRequest, type CreatePaymentLinkFormValues } from '../form-values';
 import { linksForInvoice } from '../invoice-ids';
 import { formatDateTime } from './format';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { CopyUrlButton } from '../../../components/copy-url-button';
 
-const empty = { invoiceId: '', invoiceAmountDollars: '', contactName: '', contactEmail: '' };
-
 /** The create form: the server's own rules and messages; the amount is typed in dollars, sent in cents. */
 export function CreatePaymentLinkForm({ links }: { links: readonly PaymentLink[] | undefined }) {
   const create = useCreatePaymentLink();
-  const form = useForm<Omit<PaymentLinkFormValues, 'invoiceAmountDollars'> & { invoiceAmountDollars: number | string }>(
-    {
-      mode: 'controlled',
-      initialValues: empty,
-      validate: schemaResolver(paymentLinkFormSchema, { sync: true }),
-    },
-  );
+  const form = useForm<CreatePaymentLinkFormValues>({
+    mode: 'controlled',
+    initialValues: emptyPaymentLinkValues,
+    validate: schemaResolver(paymentLinkFormSchema, { sync: true }),
+  });
   const submit = form.onSubmit((values) => {
-    const parsed = paymentLinkFormSchema.parse({
-      ...values,
-      invoiceAmountDollars: Number(values.invoiceAmountDollars),
-    });
-    create.mutate(toCreatePaymentLinkRequest(parsed), { onSuccess: () => form.reset() });
+    create.mutate(toCreateRequest(values), { onSuccess: () => form.reset() });
   });
 
   const same = linksForInvoice(links, form.getValues().invoiceId);

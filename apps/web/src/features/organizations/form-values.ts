@@ -1,4 +1,8 @@
 import { httpUrl, maxOrgDescriptionLength, type OrganizationResponse } from '@cp/contracts/organizations';
+import type { LeadRow } from './components/lead-queue';
+
+// The org page's two forms and how their values become request bodies: the meta form
+// (description, website, links) and the add-lead form.
 
 export interface OrgMetaFormValues {
   description: string;
@@ -7,7 +11,8 @@ export interface OrgMetaFormValues {
   links: { key: string; type: string; url: string }[];
 }
 
-export function toFormValues(org: OrganizationResponse): OrgMetaFormValues {
+/** The stored org as the meta form starts from it. */
+export function toOrgMetaFormValues(org: OrganizationResponse): OrgMetaFormValues {
   return {
     description: org.description ?? '',
     website: org.website ?? '',
@@ -38,3 +43,18 @@ export const validateOrgMeta = {
     },
   },
 };
+
+/** What the add-lead form edits. */
+export type LeadFormValues = LeadRow;
+
+export const emptyLeadValues: LeadFormValues = { name: '', username: '', title: '', nonVotingMember: false };
+
+/** The lead as queued and sent: trimmed, with the email lowercased as the directory keeps it. */
+export function toLeadRow(values: LeadFormValues): LeadRow {
+  return {
+    name: values.name.trim(),
+    username: values.username.trim().toLowerCase(),
+    title: values.title.trim(),
+    nonVotingMember: values.nonVotingMember,
+  };
+}
