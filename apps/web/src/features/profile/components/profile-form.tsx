@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { updateProfileRequest, type Profile, type UpdateProfileRequest } from '@cp/contracts/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { toProfileFormValues } from '../form-values';
 
 interface ProfileFormProps {
   profile: Profile;
@@ -15,11 +16,7 @@ export function ProfileForm({ profile, submitLabel, onSaved }: ProfileFormProps)
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileRequest>({
     mode: 'controlled',
-    initialValues: {
-      displayName: profile.displayName ?? '',
-      givenName: profile.givenName ?? '',
-      surname: profile.surname ?? '',
-    },
+    initialValues: toProfileFormValues(profile),
     validate: schemaResolver(updateProfileRequest, { sync: true }),
   });
 

@@ -1,12 +1,7 @@
 import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CheckInRequest, ItemType } from '@cp/contracts/tickets';
-
-interface Values {
-  type: ItemType;
-  email: string;
-  stripePi: string;
-}
+import type { CheckInRequest } from '@cp/contracts/tickets';
+import { emptyManualEntryValues, toCheckInRequest, type ManualEntryValues } from '../form-values';
 
 interface ManualEntryFormProps {
   busy: boolean;
@@ -16,9 +11,9 @@ interface ManualEntryFormProps {
 
 /** When no camera works: the check-in call in manual form (type, email, payment or ticket id). */
 export function ManualEntryForm({ busy, onSubmit }: ManualEntryFormProps) {
-  const form = useForm<Values>({
+  const form = useForm<ManualEntryValues>({
     mode: 'controlled',
-    initialValues: { type: 'ticket', email: '', stripePi: '' },
+    initialValues: emptyManualEntryValues,
     validate: {
       email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid email'),
       stripePi: (v) => (v.trim() ? null : 'Payment ID is required'),
@@ -29,7 +24,7 @@ export function ManualEntryForm({ busy, onSubmit }: ManualEntryFormProps) {
       aria-label="Manual entry"
       noValidate
       onSubmit={form.onSubmit(async (v) => {
-        const admitted = await onSubmit({ type: v.type, email: v.email.trim(), stripePi: v.stripePi.trim() });
+        const admitted = await onSubmit(toCheckInRequest(v));
         // The type stays: a merchandise table hands over merchandise all evening.
         if (admitted) form.setValues({ email: '', stripePi: '' });
       })}

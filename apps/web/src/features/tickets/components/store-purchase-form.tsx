@@ -9,6 +9,7 @@ import {
 } from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartCheckout } from '../api/store';
+import { emptyPurchaseValues } from '../form-values';
 
 const checkRequest = schemaResolver(storeCheckoutRequest, { sync: true });
 
@@ -32,7 +33,7 @@ export function StorePurchaseForm({ item, soldOut }: { item: StoreItem; soldOut:
   const checkout = useStartCheckout();
   const form = useForm<StoreCheckoutRequest>({
     mode: 'controlled',
-    initialValues: { email: '', quantity: 1, size: undefined, netId: '' },
+    initialValues: emptyPurchaseValues,
     validate: (values) => purchaseErrors(values, item),
   });
   const submit = form.onSubmit((values) =>
