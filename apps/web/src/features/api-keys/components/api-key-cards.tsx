@@ -1,29 +1,20 @@
-import { Button, Card, Checkbox, Code, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Stack, Text } from '@mantine/core';
+import { DataCards } from '../../../components/data-cards';
 import { emptyText, type ApiKeysViewProps } from './api-keys-view-props';
 import { displayKeyId, formatExpiry, formatLocal, ownerLabel } from './key-format';
 
 /** The key list at phone width: one card per key, so nothing scrolls sideways. */
 export function ApiKeyCards({ keys, selected, onToggle, onView, me }: ApiKeysViewProps) {
-  if (keys === undefined) {
-    return (
-      <Stack gap="sm" role="status" aria-label="API keys" aria-busy>
-        {Array.from({ length: 3 }, (_, row) => (
-          <Skeleton key={row} height={120} radius="md" data-testid="api-key-skeleton-row" />
-        ))}
-      </Stack>
-    );
-  }
-  if (keys.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {emptyText}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" aria-label="API keys" p={0} m={0} style={{ listStyle: 'none' }}>
-      {keys.map((key) => (
-        <Card key={key.keyId} component="li" withBorder padding="sm" radius="md">
+    <DataCards
+      label="API keys"
+      items={keys}
+      emptyText={emptyText}
+      skeletonHeight={120}
+      skeletonTestId="api-key-skeleton-row"
+      itemKey={(key) => key.keyId}
+      renderCard={(key) => (
+        <>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Checkbox
               mt={2}
@@ -56,8 +47,8 @@ export function ApiKeyCards({ keys, selected, onToggle, onView, me }: ApiKeysVie
           >
             View Details
           </Button>
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }

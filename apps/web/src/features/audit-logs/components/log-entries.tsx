@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, Card, Skeleton, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Anchor, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { auditLogModuleNames, type LogEntry } from '@cp/contracts/audit-logs';
+import { DataCards } from '../../../components/data-cards';
 import { DataTable } from '../../../components/data-table';
 import { formatLogTime } from '../log-time';
 
@@ -42,26 +43,16 @@ function RequestLink({ requestId }: { requestId: string | null }) {
 }
 
 function EntryCards({ label, entries, utc, emptyText, showModule }: LogEntriesProps) {
-  if (entries === undefined) {
-    return (
-      <Stack gap="sm" role="status" aria-label={label} aria-busy>
-        {Array.from({ length: 3 }, (_, row) => (
-          <Skeleton key={row} height={110} radius="md" data-testid="log-skeleton-row" />
-        ))}
-      </Stack>
-    );
-  }
-  if (entries.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {emptyText}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
-      {entries.map((entry, index) => (
-        <Card key={`${entry.requestId}-${entry.createdAt}-${index}`} component="li" withBorder padding="sm" radius="md">
+    <DataCards
+      label={label}
+      items={entries}
+      emptyText={emptyText}
+      skeletonHeight={110}
+      skeletonTestId="log-skeleton-row"
+      itemKey={(entry, index) => `${entry.requestId}-${entry.createdAt}-${index}`}
+      renderCard={(entry) => (
+        <>
           <Text size="xs" c="dimmed" data-testid="log-time">
             {formatLogTime(entry.createdAt, utc)}
             {showModule && ` · ${auditLogModuleNames[entry.module]}`}
@@ -73,9 +64,9 @@ function EntryCards({ label, entries, utc, emptyText, showModule }: LogEntriesPr
             {entry.actor} → {entry.target}
           </Text>
           <RequestLink requestId={entry.requestId} />
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }
 

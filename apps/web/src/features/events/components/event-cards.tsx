@@ -1,30 +1,22 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { DataCards } from '../../../components/data-cards';
 import { repeatLabels } from '../format';
 import { EventActions, ListedStart, LocalDateTime } from './event-dates';
 import type { EventsViewProps } from './listed-event';
 
 /** The event list at phone width: one card per event, so the actions stay on screen. */
 export function EventCards({ label, events, hostNames, emptyText, onDelete }: EventsViewProps) {
-  if (events === undefined) {
-    return (
-      <Stack gap="sm" role="status" aria-label={label} aria-busy>
-        {Array.from({ length: 3 }, (_, row) => (
-          <Skeleton key={row} height={120} radius="md" data-testid="event-skeleton-row" />
-        ))}
-      </Stack>
-    );
-  }
-  if (events.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {emptyText}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
-      {events.map(({ event, ...shown }) => (
-        <Card key={event.id} component="li" withBorder padding="sm" radius="md" data-event-card>
+    <DataCards
+      label={label}
+      items={events}
+      emptyText={emptyText}
+      skeletonHeight={120}
+      skeletonTestId="event-skeleton-row"
+      itemKey={({ event }) => event.id}
+      cardAttributes={() => ({ 'data-event-card': true })}
+      renderCard={({ event, ...shown }) => (
+        <>
           <Group gap={6} wrap="wrap">
             <Text fw={600}>{event.title}</Text>
             {event.featured && (
@@ -61,8 +53,8 @@ export function EventCards({ label, events, hostNames, emptyText, onDelete }: Ev
           <Group mt="sm">
             <EventActions event={event} onDelete={onDelete} />
           </Group>
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }

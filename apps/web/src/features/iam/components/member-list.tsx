@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { DataCards } from '../../../components/data-cards';
 import { DataTable } from '../../../components/data-table';
 
 export interface MemberRow {
@@ -75,38 +76,25 @@ export function MemberList({ rows, onRemove, onUndo }: MemberListProps) {
       />
     );
   }
-  if (rows === undefined) {
-    return (
-      <Stack gap="sm" role="status" aria-label="Group members" aria-busy>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {emptyText}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" aria-label="Group members" p={0} m={0} style={{ listStyle: 'none' }}>
-      {rows.map((row) => (
-        <Card key={row.email} component="li" withBorder padding="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={500}>{row.name}</Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {row.email}
-              </Text>
-              {statusBadge(row.status)}
-            </Stack>
-            <Action row={row} onRemove={onRemove} onUndo={onUndo} />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+    <DataCards
+      label="Group members"
+      items={rows}
+      emptyText={emptyText}
+      skeletonHeight={72}
+      itemKey={(row) => row.email}
+      renderCard={(row) => (
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={500}>{row.name}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {row.email}
+            </Text>
+            {statusBadge(row.status)}
+          </Stack>
+          <Action row={row} onRemove={onRemove} onUndo={onUndo} />
+        </Group>
+      )}
+    />
   );
 }

@@ -1,33 +1,25 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { shortUrl } from '../short-url';
 import { CopyUrlButton } from '../../../components/copy-url-button';
+import { DataCards } from '../../../components/data-cards';
 import { DeleteLinkButton, EditLinkButton } from './link-actions';
 import type { LinksViewProps } from './links-view-props';
 
 /** The link list at phone width: one card per link, so the actions stay on screen. */
 export function LinkCards({ label, links, origin, emptyText, canEdit, returnPath, onDelete }: LinksViewProps) {
-  if (links === undefined) {
-    return (
-      <Stack gap="sm" role="status" aria-label={label} aria-busy>
-        {Array.from({ length: 3 }, (_, row) => (
-          <Skeleton key={row} height={96} radius="md" data-testid="link-skeleton-row" />
-        ))}
-      </Stack>
-    );
-  }
-  if (links.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {emptyText}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
-      {links.map((link) => {
+    <DataCards
+      label={label}
+      items={links}
+      emptyText={emptyText}
+      skeletonHeight={96}
+      skeletonTestId="link-skeleton-row"
+      itemKey={(link) => link.slug}
+      cardAttributes={() => ({ 'data-link-card': true })}
+      renderCard={(link) => {
         const url = shortUrl(origin, link.slug);
         return (
-          <Card key={link.slug} component="li" withBorder padding="sm" radius="md" data-link-card>
+          <>
             <Group gap={4} wrap="nowrap" justify="space-between">
               <Anchor
                 href={url}
@@ -47,9 +39,9 @@ export function LinkCards({ label, links, origin, emptyText, canEdit, returnPath
               <EditLinkButton link={link} canEdit={canEdit} returnPath={returnPath} />
               <DeleteLinkButton link={link} onDelete={onDelete} />
             </Group>
-          </Card>
+          </>
         );
-      })}
-    </Stack>
+      }}
+    />
   );
 }

@@ -1,30 +1,23 @@
-import { Anchor, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import { formatUsd } from '@cp/contracts/payments';
 import { CopyUrlButton } from '../../../components/copy-url-button';
+import { DataCards } from '../../../components/data-cards';
 import { formatDateTime } from './format';
 import { LinkStatus } from './link-status';
 import type { PaymentLinksViewProps } from './view-props';
 
 /** The list at phone width: one card per link. */
 export function PaymentLinkCards({ links, selected, onToggle, currentUser, sharedInvoice }: PaymentLinksViewProps) {
-  if (links === undefined)
-    return (
-      <Stack gap="sm" role="status" aria-label="Payment links" aria-busy>
-        {Array.from({ length: 3 }, (_, row) => (
-          <Skeleton key={row} height={110} radius="md" />
-        ))}
-      </Stack>
-    );
-  if (links.length === 0)
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        No payment links yet. Create one above.
-      </Text>
-    );
   return (
-    <Stack gap="sm" component="ul" aria-label="Payment links" p={0} m={0} style={{ listStyle: 'none' }}>
-      {links.map((link) => (
-        <Card key={link.id} component="li" withBorder padding="sm" radius="md" data-payment-link={link.invoiceId}>
+    <DataCards
+      label="Payment links"
+      items={links}
+      emptyText="No payment links yet. Create one above."
+      skeletonHeight={110}
+      itemKey={(link) => link.id}
+      cardAttributes={(link) => ({ 'data-payment-link': link.invoiceId })}
+      renderCard={(link) => (
+        <>
           <Group justify="space-between" wrap="nowrap">
             <Checkbox
               label={<Text fw={600}>{link.invoiceId}</Text>}
@@ -56,8 +49,8 @@ export function PaymentLinkCards({ links, selected, onToggle, currentUser, share
             </Anchor>
             <CopyUrlButton url={link.link} label="Copy link" />
           </Group>
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }

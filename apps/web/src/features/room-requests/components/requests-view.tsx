@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Anchor, Card, Group, Skeleton, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Anchor, Group, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { DataCards } from '../../../components/data-cards';
 import { DataTable } from '../../../components/data-table';
 import type { RoomRequestRow } from '../api/list-room-requests';
 import { StatusBadge } from './status-badge';
@@ -44,26 +45,15 @@ export function RequestsView({ semester, requests, hostNames, emptyText }: Reque
       />
     );
   }
-  if (requests === undefined) {
-    return (
-      <Stack gap="sm" role="status" aria-label={label} aria-busy>
-        {Array.from({ length: 3 }, (_, row) => (
-          <Skeleton key={row} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (requests.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {emptyText}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
-      {requests.map((row) => (
-        <Card key={row.requestId} component="li" withBorder padding="sm" radius="md">
+    <DataCards
+      label={label}
+      items={requests}
+      emptyText={emptyText}
+      skeletonHeight={72}
+      itemKey={(row) => row.requestId}
+      renderCard={(row) => (
+        <>
           {name(row)}
           <Group justify="space-between" mt={4} wrap="nowrap">
             <Text size="sm" c="dimmed">
@@ -71,8 +61,8 @@ export function RequestsView({ semester, requests, hostNames, emptyText }: Reque
             </Text>
             <StatusBadge status={row.status} />
           </Group>
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }
