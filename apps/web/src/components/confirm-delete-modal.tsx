@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmModal } from './confirm-modal';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
   title: string;
-  /** What will be deleted and what follows from it. */
+  /** One sentence: what will be deleted and what follows from it. */
   children: ReactNode;
   pending: boolean;
   /** The red button's word: what happens (Delete, Remove, Deactivate). */
@@ -13,27 +14,11 @@ interface ConfirmDeleteModalProps {
   onClose: () => void;
 }
 
-/** The one confirmation dialog before anything is destroyed: Cancel, or the red button that does it. */
-export function ConfirmDeleteModal({
-  opened,
-  title,
-  children,
-  pending,
-  confirmLabel = 'Delete',
-  onConfirm,
-  onClose,
-}: ConfirmDeleteModalProps) {
+/** ConfirmModal before anything is destroyed: a sentence, Cancel, or the red button that does it. */
+export function ConfirmDeleteModal({ children, confirmLabel = 'Delete', ...modal }: ConfirmDeleteModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <ConfirmModal {...modal} confirmLabel={confirmLabel} destructive>
       <Text>{children}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,14 +1,12 @@
-import { Button, Code, Group, List, Modal, Text } from '@mantine/core';
+import { Code, List, Text } from '@mantine/core';
 import type { ApiKeySummary } from '@cp/contracts/api-keys';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { displayKeyId } from './key-format';
 
 /** 'Confirm Deletion': lists the keys and warns they stop working at once. */
 export function ConfirmDeleteKeysModal({
   keys,
-  opened,
-  pending,
-  onConfirm,
-  onClose,
+  ...modal
 }: {
   keys: ApiKeySummary[];
   opened: boolean;
@@ -17,7 +15,7 @@ export function ConfirmDeleteKeysModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Confirm Deletion" centered>
+    <ConfirmModal {...modal} title="Confirm Deletion" confirmLabel="Delete" destructive>
       <Text>Are you sure you want to delete the following API key(s)?</Text>
       <List my="sm" spacing={4}>
         {keys.map((key) => (
@@ -29,14 +27,6 @@ export function ConfirmDeleteKeysModal({
       <Text c="red" size="sm">
         These keys will be deactivated immediately, and any requests using them will fail.
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Accordion, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Accordion, List, ScrollArea, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 interface ConfirmChangesModalProps {
   opened: boolean;
@@ -29,7 +30,16 @@ export function ConfirmChangesModal(props: ConfirmChangesModalProps) {
     { value: 'remove', title: `Members to remove (${toRemove.length})`, netIds: toRemove },
   ].filter((section) => section.netIds.length > 0);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Confirm Changes" centered>
+    <ConfirmModal
+      opened={props.opened}
+      title="Confirm Changes"
+      confirmLabel="Confirm and Save"
+      pending={props.pending}
+      // The buttons keep the Stack's spacing, as if they were its last row.
+      buttonsGap="md"
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    >
       <Stack>
         <Text size="sm">
           These changes will be applied to the list <strong>{props.listId}</strong>:
@@ -57,15 +67,7 @@ export function ConfirmChangesModal(props: ConfirmChangesModalProps) {
             </div>
           ))
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button onClick={props.onConfirm} loading={props.pending}>
-            Confirm and Save
-          </Button>
-        </Group>
       </Stack>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import type { LeadRow } from './lead-queue';
 
 interface ConfirmLeadsModalProps {
@@ -13,7 +14,16 @@ interface ConfirmLeadsModalProps {
 /** 'Confirm Changes' before the leads call: who is added and who is removed. */
 export function ConfirmLeadsModal({ opened, toAdd, toRemove, saving, onConfirm, onClose }: ConfirmLeadsModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Confirm Changes" centered>
+    <ConfirmModal
+      opened={opened}
+      title="Confirm Changes"
+      confirmLabel="Confirm"
+      pending={saving}
+      // The buttons keep the Stack's spacing, as if they were its last row.
+      buttonsGap="md"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       <Stack gap="md">
         {toAdd.length > 0 && (
           <Stack gap={4}>
@@ -45,15 +55,7 @@ export function ConfirmLeadsModal({ opened, toAdd, toRemove, saving, onConfirm, 
         <Text size="sm" c="dimmed">
           Leads can manage this organization as soon as the change is saved.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} loading={saving}>
-            Confirm
-          </Button>
-        </Group>
       </Stack>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import type { PaymentLink } from '@cp/contracts/payment-links';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 interface Props {
   links: PaymentLink[];
@@ -10,23 +11,15 @@ interface Props {
 }
 
 /** Confirmation before deactivating: a deactivated link can no longer be paid, and cannot be turned back on. */
-export function DeactivateLinksModal({ links, opened, pending, onConfirm, onClose }: Props) {
+export function DeactivateLinksModal({ links, ...modal }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Deactivate payment links" centered>
+    <ConfirmModal {...modal} title="Deactivate payment links" confirmLabel="Deactivate" destructive>
       <Text>These links will stop accepting payments at once. This cannot be undone.</Text>
       <List mt="sm" size="sm">
         {links.map((link) => (
           <List.Item key={link.id}>{link.invoiceId}</List.Item>
         ))}
       </List>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
-          Deactivate
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmModal>
   );
 }
