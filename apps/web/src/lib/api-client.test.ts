@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { config } from '../config';
+import { stubFetch } from '../test/serve-api';
 import { ApiError, apiRequest, timeoutMessage } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function stubFetch(handler: (url: string, init: RequestInit) => Promise<Response>) {
-  const fetchMock = vi.fn(handler);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** A fetch that only ends when its signal aborts, like a server that never answers. */
 const hangingFetch = (_url: string, init: RequestInit) =>

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { isReservedSegment } from '@cp/contracts';
 import { loggedOutValue, type AuthValue } from '../../lib/auth';
 import { renderWithProviders, signedInUser } from '../../test/render';
+import { stubFetch } from '../../test/serve-api';
 import { GlobalError } from './global-error';
 import { rootRoutes } from './router';
 import { sharedPaths } from './route-policy';
@@ -13,10 +14,7 @@ const unknownUser: AuthValue = { ...signedInUser(), state: 'unknown' };
 
 beforeEach(() => {
   // The shell asks for the client configuration; answer like a server without one.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
+  stubFetch(() => new Response('{}', { status: 404 }));
 });
 
 afterEach(() => {

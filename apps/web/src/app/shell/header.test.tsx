@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { config } from '../../config';
 import { renderWithProviders, signedInUser } from '../../test/render';
+import { errorResponse, stubFetch } from '../../test/serve-api';
 import { MantineProviders } from '../providers/mantine-providers';
 import { Header } from './header';
 
@@ -15,13 +16,7 @@ const renderHeader = () =>
   );
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ error: true, id: 103, name: 'NotFoundError', message: 'x' }), { status: 404 }),
-    ),
-  );
+  stubFetch(() => errorResponse(404, 'NotFoundError', 103, 'x'));
 });
 
 afterEach(() => {

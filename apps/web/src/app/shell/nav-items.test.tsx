@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { appRoles, type AppRole } from '@cp/contracts';
 import { renderWithProviders, signedInUser } from '../../test/render';
+import { jsonResponse, stubFetch } from '../../test/serve-api';
 import { isNavItemActive, navItems, visibleNavItems } from './nav-items';
 import { Sidebar } from './sidebar';
 
@@ -68,22 +69,16 @@ describe('Sidebar', () => {
   });
 
   it('renders only the links the roles allow, plus the configured external forms', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              environment: 'DEV',
-              emailDomain: 'illinois.edu',
-              reimbursementUrl: 'https://forms.example/reimburse',
-              pizzaRequestUrl: 'https://forms.example/pizza',
-              accessRequestUrl: 'https://forms.example/access',
-              infraContactEmail: 'infra@example.edu',
-              shortLinkOrigin: 'http://localhost:8080',
-            }),
-          ),
-      ),
+    stubFetch(() =>
+      jsonResponse({
+        environment: 'DEV',
+        emailDomain: 'illinois.edu',
+        reimbursementUrl: 'https://forms.example/reimburse',
+        pizzaRequestUrl: 'https://forms.example/pizza',
+        accessRequestUrl: 'https://forms.example/access',
+        infraContactEmail: 'infra@example.edu',
+        shortLinkOrigin: 'http://localhost:8080',
+      }),
     );
     renderWithProviders(<Sidebar />, { auth: signedInUser(['TICKETS_SCANNER', 'LINKS_MANAGER']), path: '/tickets' });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/serve-api';
 import type { Profile } from '@cp/contracts/profile';
 import type { ProtectedResponse } from '@cp/contracts/session';
 import { setSessionHint } from '../../test/session-hint';
@@ -15,13 +16,11 @@ const profile = (givenName: string | null, surname: string | null): Profile => (
 });
 
 function serve(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (url: string) => {
+  return stubFetch((url) => {
     const route = routes[url];
     if (!route) throw new Error(`unexpected call ${url}`);
     return route();
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const ok = (body: unknown) => () => new Response(JSON.stringify(body), { status: 200 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/serve-api';
 import { QueryClient } from '@tanstack/react-query';
 import type { ProtectedResponse } from '@cp/contracts/session';
 import type { AuthValue } from './auth-context';
@@ -22,10 +23,7 @@ const profile = {
 };
 
 function serve(routes: Record<string, () => Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => routes[url]!()),
-  );
+  stubFetch((url) => routes[url]!());
 }
 const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status });
 

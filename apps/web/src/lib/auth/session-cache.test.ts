@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/serve-api';
 import type { ProtectedResponse } from '@cp/contracts/session';
 import { config } from '../../config';
 import { browser } from '../browser';
@@ -81,16 +82,13 @@ describe('the roles cache', () => {
   });
 
   it('stores nothing token-like during a real sign-in check, even if the server sent tokens', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const body =
-          url === '/api/v1/protected'
-            ? { ...session, accessToken: jwt, tokens: { id_token: jwt } }
-            : { displayName: 'Jane', givenName: 'Jane', surname: 'Doe', mail: 'j@x.edu', userPrincipalName: 'j@x.edu' };
-        return new Response(JSON.stringify(body), { status: 200 });
-      }),
-    );
+    stubFetch((url) => {
+      const body =
+        url === '/api/v1/protected'
+          ? { ...session, accessToken: jwt, tokens: { id_token: jwt } }
+          : { displayName: 'Jane', givenName: 'Jane', surname: 'Doe', mail: 'j@x.edu', userPrincipalName: 'j@x.edu' };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
     const auth = await getAuthState();
     expect(auth.state).toBe('loggedIn');
     expect(auth.session).toEqual(session);
@@ -102,8 +100,7 @@ describe('the roles cache', () => {
 
   it('is cleared on logout', async () => {
     writeSessionCache(session);
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
     await clearSession();
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/clearSession', expect.objectContaining({ method: 'POST' }));
     expect(readSessionCache()).toBeNull();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { config } from '../../../config';
 import { browser } from '../../../lib/browser';
 import { renderWithProviders, signedInUser } from '../../../test/render';
+import { stubFetch } from '../../../test/serve-api';
 import { signOutState } from '../../../lib/auth/sign-out-state';
 import LogoutPage from './logout-page';
 
@@ -14,8 +15,7 @@ afterEach(() => {
 describe('LogoutPage', () => {
   it("from the portal's Log out: ends the server session, forgets cached data and loads /login?lc=true", async () => {
     window.sessionStorage.setItem(config.sessionCacheKey, '{"savedAt":1,"session":{}}');
-    const fetchMock = vi.fn(async () => Response.json({ logoutUrl: null }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => Response.json({ logoutUrl: null }));
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     const { queryClient } = renderWithProviders(<LogoutPage />, { auth: signedInUser(), state: signOutState });
     queryClient.setQueryData(['profile'], { givenName: 'Jane' });
@@ -32,18 +32,14 @@ describe('LogoutPage', () => {
 
   it("goes on to the identity provider's sign-out page when it has one", async () => {
     const logoutUrl = '/idp/session/end?id_token_hint=x&post_logout_redirect_uri=y';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ logoutUrl })),
-    );
+    stubFetch(() => Response.json({ logoutUrl }));
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     renderWithProviders(<LogoutPage />, { auth: signedInUser(), state: signOutState });
     await waitFor(() => expect(replace).toHaveBeenCalledWith(logoutUrl));
   });
 
   it('asks first when /logout is merely visited (a link from another site), and signs out only on Log out', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ logoutUrl: null }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => Response.json({ logoutUrl: null }));
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     renderWithProviders(<LogoutPage />, { auth: signedInUser() });
     expect(await screen.findByRole('heading', { name: 'Log out?' })).toBeInTheDocument();
@@ -54,11 +50,8 @@ describe('LogoutPage', () => {
   });
 
   it('offers to try again when the server cannot be reached', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('fetch failed'))
-      .mockResolvedValueOnce(Response.json({ logoutUrl: null }));
-    vi.stubGlobal('fetch', fetchMock);
+    // The first call cannot reach the server; the retry can.
+    stubFetch(() => Response.json({ logoutUrl: null })).mockRejectedValueOnce(new TypeError('fetch failed'));
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     renderWithProviders(<LogoutPage />, { auth: signedInUser(), state: signOutState });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import type { Link } from '@cp/contracts/links';
 import { renderWithProviders, signedInUser } from '../../../test/render';
-import { errorResponse, json, serveApi } from '../test-server';
+import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import AddLinkPage from './add-link-page';
 import EditLinkPage from './edit-link-page';
 
@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('AddLinkPage', () => {
   it('keeps Save disabled until something changed, and generates a 6-letter alias', async () => {
-    serveApi({ 'GET /api/v1/linkry/groups': () => json(groups) });
+    serveApi({ 'GET /api/v1/linkry/groups': () => jsonResponse(groups) });
     renderRoutes('/linkry/add');
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
@@ -60,7 +60,7 @@ describe('AddLinkPage', () => {
   });
 
   it('shows the spec messages without calling the server', async () => {
-    const calls = serveApi({ 'GET /api/v1/linkry/groups': () => json(groups) });
+    const calls = serveApi({ 'GET /api/v1/linkry/groups': () => jsonResponse(groups) });
     renderRoutes('/linkry/add');
     await user.type(await screen.findByLabelText(/Redirect URL/), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,8 +75,8 @@ describe('AddLinkPage', () => {
 
   it('creates the link with its access groups and returns to previousPage', async () => {
     const calls = serveApi({
-      'GET /api/v1/linkry/groups': () => json(groups),
-      'POST /api/v1/linkry/redir': ({ body }) => json({ ...existing, ...(body as object), counter: 0 }, 201),
+      'GET /api/v1/linkry/groups': () => jsonResponse(groups),
+      'POST /api/v1/linkry/redir': ({ body }) => jsonResponse({ ...existing, ...(body as object), counter: 0 }, 201),
     });
     renderRoutes(`/linkry/add?previousPage=${encodeURIComponent('/elsewhere')}`);
     await user.type(await screen.findByLabelText(/Alias/), 'fresh');
@@ -96,7 +96,7 @@ describe('AddLinkPage', () => {
 
   it("reports 'Failed to create link' with the server's message", async () => {
     serveApi({
-      'GET /api/v1/linkry/groups': () => json(groups),
+      'GET /api/v1/linkry/groups': () => jsonResponse(groups),
       'POST /api/v1/linkry/redir': () =>
         errorResponse(409, 'ConflictError', 105, 'The short link "taken" already exists.'),
     });
@@ -113,9 +113,9 @@ describe('AddLinkPage', () => {
 describe('EditLinkPage', () => {
   it('fills the form from the link, keeps the alias fixed and sends isEdited', async () => {
     const calls = serveApi({
-      'GET /api/v1/linkry/groups': () => json(groups),
-      'GET /api/v1/linkry/redir/team/agenda': () => json(existing),
-      'POST /api/v1/linkry/redir': ({ body }) => json({ ...existing, ...(body as object) }),
+      'GET /api/v1/linkry/groups': () => jsonResponse(groups),
+      'GET /api/v1/linkry/redir/team/agenda': () => jsonResponse(existing),
+      'POST /api/v1/linkry/redir': ({ body }) => jsonResponse({ ...existing, ...(body as object) }),
     });
     renderRoutes('/linkry/edit/team/agenda');
     const redirect = await screen.findByLabelText(/Redirect URL/);
@@ -137,8 +137,8 @@ describe('EditLinkPage', () => {
 
   it('lets a delegate change the target but not who the link is delegated to', async () => {
     serveApi({
-      'GET /api/v1/linkry/groups': () => json(groups),
-      'GET /api/v1/linkry/redir/team/agenda': () => json({ ...existing, owner: 'someone@illinois.edu' }),
+      'GET /api/v1/linkry/groups': () => jsonResponse(groups),
+      'GET /api/v1/linkry/redir/team/agenda': () => jsonResponse({ ...existing, owner: 'someone@illinois.edu' }),
     });
     renderRoutes('/linkry/edit/team/agenda');
     expect(await screen.findByLabelText(/Redirect URL/)).toBeEnabled();
@@ -150,8 +150,8 @@ describe('EditLinkPage', () => {
 
   it("reports 'Failed to edit link' with the server's message", async () => {
     serveApi({
-      'GET /api/v1/linkry/groups': () => json(groups),
-      'GET /api/v1/linkry/redir/team/agenda': () => json(existing),
+      'GET /api/v1/linkry/groups': () => jsonResponse(groups),
+      'GET /api/v1/linkry/redir/team/agenda': () => jsonResponse(existing),
       'POST /api/v1/linkry/redir': () => errorResponse(403, 'ForbiddenError', 102, 'You may not edit this link.'),
     });
     renderRoutes('/linkry/edit/team/agenda');
@@ -164,7 +164,7 @@ describe('EditLinkPage', () => {
   });
 
   it('goes back to /linkry when the link cannot be fetched', async () => {
-    serveApi({ 'GET /api/v1/linkry/groups': () => json(groups) });
+    serveApi({ 'GET /api/v1/linkry/groups': () => jsonResponse(groups) });
     renderRoutes('/linkry/edit/gone');
     expect(await screen.findByText('The link list')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Failed to fetch link data')).toBeInTheDocument());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import type { Link } from '@cp/contracts/links';
 import { renderWithProviders, signedInUser } from '../../../test/render';
-import { errorResponse, json, serveApi } from '../test-server';
+import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import LinksPage from './links-page';
 
 // Typing is incidental to these tests: no pause between keystrokes (the default waits a
@@ -37,7 +37,7 @@ describe('LinksPage', () => {
     serveApi({ 'GET /api/v1/linkry/redir': () => new Promise<Response>((resolve) => (answer = resolve)) as never });
     renderWithProviders(page, { auth: signedInUser(['LINKS_MANAGER']), path: '/linkry' });
     expect(await screen.findAllByTestId('link-skeleton-row')).toHaveLength(3);
-    answer(json({ ownedLinks: [link('notes')], delegatedLinks: [] }));
+    answer(jsonResponse({ ownedLinks: [link('notes')], delegatedLinks: [] }));
     const table = await screen.findByRole('table', { name: 'My links' });
     expect(await within(table).findByRole('link', { name: `${window.location.origin}/notes` })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'https://example.com/notes' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('LinksPage', () => {
   });
 
   it('has an empty state on each tab', async () => {
-    serveApi({ 'GET /api/v1/linkry/redir': () => json({ ownedLinks: [], delegatedLinks: [] }) });
+    serveApi({ 'GET /api/v1/linkry/redir': () => jsonResponse({ ownedLinks: [], delegatedLinks: [] }) });
     renderWithProviders(page, { auth: signedInUser(['LINKS_MANAGER']), path: '/linkry' });
     expect(await screen.findByText("You have no short links yet. Click 'Add Link' to create one.")).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Delegated Links' }));
@@ -59,7 +59,7 @@ describe('LinksPage', () => {
   it('lists delegated links on their own tab', async () => {
     serveApi({
       'GET /api/v1/linkry/redir': () =>
-        json({ ownedLinks: [], delegatedLinks: [link('team/agenda', 'other@illinois.edu')] }),
+        jsonResponse({ ownedLinks: [], delegatedLinks: [link('team/agenda', 'other@illinois.edu')] }),
     });
     renderWithProviders(page, { auth: signedInUser(['LINKS_MANAGER']), path: '/linkry?tab=delegated' });
     const table = await screen.findByRole('table', { name: 'Delegated links' });
@@ -68,7 +68,7 @@ describe('LinksPage', () => {
 
   it('deletes only after confirmation', async () => {
     const calls = serveApi({
-      'GET /api/v1/linkry/redir': () => json({ ownedLinks: [link('old')], delegatedLinks: [] }),
+      'GET /api/v1/linkry/redir': () => jsonResponse({ ownedLinks: [link('old')], delegatedLinks: [] }),
       'DELETE /api/v1/linkry/redir/old': () => new Response(null, { status: 204 }),
     });
     renderWithProviders(page, { auth: signedInUser(['LINKS_MANAGER']), path: '/linkry' });
@@ -82,7 +82,7 @@ describe('LinksPage', () => {
 
   it("reports 'Error deleting link' with the server's message", async () => {
     serveApi({
-      'GET /api/v1/linkry/redir': () => json({ ownedLinks: [link('kept')], delegatedLinks: [] }),
+      'GET /api/v1/linkry/redir': () => jsonResponse({ ownedLinks: [link('kept')], delegatedLinks: [] }),
       'DELETE /api/v1/linkry/redir/kept': () =>
         errorResponse(403, 'ForbiddenError', 102, 'You may not delete this link.'),
     });
@@ -103,7 +103,9 @@ describe('LinksPage', () => {
           removeEventListener() {},
         }) as never,
     );
-    serveApi({ 'GET /api/v1/linkry/redir': () => json({ ownedLinks: [link('a'), link('b')], delegatedLinks: [] }) });
+    serveApi({
+      'GET /api/v1/linkry/redir': () => jsonResponse({ ownedLinks: [link('a'), link('b')], delegatedLinks: [] }),
+    });
     renderWithProviders(page, { auth: signedInUser(['LINKS_MANAGER']), path: '/linkry' });
     const list = await screen.findByRole('list', { name: 'My links' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -112,7 +114,7 @@ describe('LinksPage', () => {
   });
 
   it('offers no Add Link and disables Edit for a links administrator without LINKS_MANAGER', async () => {
-    serveApi({ 'GET /api/v1/linkry/redir': () => json({ ownedLinks: [link('mine')], delegatedLinks: [] }) });
+    serveApi({ 'GET /api/v1/linkry/redir': () => jsonResponse({ ownedLinks: [link('mine')], delegatedLinks: [] }) });
     renderWithProviders(page, { auth: signedInUser(['LINKS_ADMIN']), path: '/linkry' });
     expect(await screen.findByRole('button', { name: 'Delete mine' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Add Link' })).not.toBeInTheDocument();

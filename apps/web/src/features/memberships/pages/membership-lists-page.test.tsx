@@ -5,24 +5,10 @@ import { Notifications } from '@mantine/notifications';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import MembershipListsPage from './membership-lists-page';
 import { catchCsvDownload } from '../../../test/csv-download';
+import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const failure = () => json({ error: true, id: 100, name: 'InternalServerError', message: 'boom' }, 500);
-
-/** Stubs fetch with handlers keyed by 'METHOD /path' and records every call. */
-function serveApi(routes: Record<string, (body: unknown) => Response>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
-      const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      calls.push({ key, body });
-      return routes[key]?.(body) ?? json({ error: true, id: 103, name: 'NotFoundError', message: key }, 404);
-    }),
-  );
-  return calls;
-}
+const failure = () => errorResponse(500, 'InternalServerError', 100, 'boom');
+const callKey = (call: ApiCall) => `${call.method} ${call.path}`;
 
 const page = (
   <>
@@ -50,20 +36,20 @@ describe('MembershipListsPage, query panel', () => {
         .map((li) => li.textContent),
     ).toEqual(['x@gmail.com', 'a!b']);
     expect(screen.queryByRole('list', { name: 'Paid Members' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.key === verifyPath)).toEqual([]);
+    expect(calls.filter((c) => callKey(c) === verifyPath)).toEqual([]);
   }, 30_000);
 
   it('sends valid NetIDs lower-cased and de-duplicated, and says when the query fails', async () => {
     let fail = false;
     const calls = serveApi({
-      [verifyPath]: () => (fail ? failure() : json({ members: ['jdoe2'], notMembers: ['alice'] })),
+      [verifyPath]: () => (fail ? failure() : jsonResponse({ members: ['jdoe2'], notMembers: ['alice'] })),
     });
     renderWithProviders(page, { auth: signedInUser(['VIEW_INTERNAL_MEMBERSHIP_LIST']), path: '/membershipLists' });
     await userEvent.type(screen.getByLabelText('Enter NetIDs or Illinois Emails'), 'JDoe2, jdoe2@illinois.edu;alice');
     await userEvent.click(screen.getByRole('button', { name: 'Query Memberships' }));
     expect(await screen.findByRole('list', { name: 'Paid Members' })).toHaveTextContent('jdoe2');
     expect(screen.getByRole('list', { name: 'Not Paid Members' })).toHaveTextContent('alice');
-    expect(calls.find((c) => c.key === verifyPath)?.body).toEqual(['jdoe2', 'alice']);
+    expect(calls.find((c) => callKey(c) === verifyPath)?.body).toEqual(['jdoe2', 'alice']);
     fail = true;
     await userEvent.click(screen.getByRole('button', { name: 'Query Memberships' }));
     expect(await screen.findByText('Failed to query membership list.')).toBeInTheDocument();
@@ -73,8 +59,8 @@ describe('MembershipListsPage, query panel', () => {
 describe('MembershipListsPage, external lists panel', () => {
   it('lists the members of the chosen list and checks NetIDs before queueing them', async () => {
     serveApi({
-      'GET /api/v1/membership/externalList': () => json(['sigpwny']),
-      'GET /api/v1/membership/externalList/sigpwny': () => json(['pwn-ada', 'pwn-bob']),
+      'GET /api/v1/membership/externalList': () => jsonResponse(['sigpwny']),
+      'GET /api/v1/membership/externalList/sigpwny': () => jsonResponse(['pwn-ada', 'pwn-bob']),
     });
     renderWithProviders(page, {
       auth: signedInUser(['MANAGE_EXTERNAL_MEMBERSHIP_LIST']),
@@ -108,14 +94,17 @@ describe('MembershipListsPage, external lists panel', () => {
   it("says 'This list has no members.' when saving removed the last member (the server drops empty lists)", async () => {
     let members = ['pwn-ada'];
     const calls = serveApi({
-      'GET /api/v1/membership/externalList': () => json(members.length ? ['sigpwny'] : []),
+      'GET /api/v1/membership/externalList': () => jsonResponse(members.length ? ['sigpwny'] : []),
       'GET /api/v1/membership/externalList/sigpwny': () =>
         members.length
-          ? json(members)
-          : json({ error: true, id: 103, name: 'NotFoundError', message: 'List "sigpwny" was not found.' }, 404),
+          ? jsonResponse(members)
+          : jsonResponse(
+              { error: true, id: 103, name: 'NotFoundError', message: 'List "sigpwny" was not found.' },
+              404,
+            ),
       'PATCH /api/v1/membership/externalList/sigpwny': () => {
         members = [];
-        return json({ added: [], removed: ['pwn-ada'] });
+        return jsonResponse({ added: [], removed: ['pwn-ada'] });
       },
     });
     renderWithProviders(page, { auth: signedInUser(['MANAGE_EXTERNAL_MEMBERSHIP_LIST']), path: '/membershipLists' });
@@ -129,6 +118,6 @@ describe('MembershipListsPage, external lists panel', () => {
     expect(screen.getByText('Found 0 member(s).')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load members')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Select a Member List' })).toHaveValue('sigpwny');
-    expect(calls.filter((call) => call.key.startsWith('PATCH'))).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   }, 30_000);
 });

@@ -7,7 +7,7 @@ import type { OrganizationResponse } from '@cp/contracts/organizations';
 import { fallbackClientConfig } from '../../../config';
 import type { AuthValue } from '../../../lib/auth';
 import { renderWithProviders, signedInUser } from '../../../test/render';
-import { errorResponse, json, serveApi } from '../test-server';
+import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import OrgInfoPage from './org-info-page';
 
 const page = (
@@ -38,8 +38,8 @@ function leadOf(orgs: string[], roles: AppRole[] = ['AT_LEAST_ONE_ORG_MANAGER'])
 
 function serve(extra: Parameters<typeof serveApi>[0] = {}) {
   return serveApi({
-    'GET /api/v1/organizations': () => json(summaries),
-    'GET /api/v1/organizations/S01': () => json(sigpwny),
+    'GET /api/v1/organizations': () => jsonResponse(summaries),
+    'GET /api/v1/organizations/S01': () => jsonResponse(sigpwny),
     ...extra,
   });
 }
@@ -59,7 +59,7 @@ describe('OrgInfoPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?org=S01'));
     expect(await screen.findByLabelText('Description')).toHaveValue('Security.');
     const orgCall = calls.find((c) => c.path === '/api/v1/organizations/S01');
-    expect(orgCall?.search).toMatch(/^\?ts=\d+$/);
+    expect(orgCall?.query.toString()).toMatch(/^ts=\d+$/);
     expect(calls.some((c) => c.path === '/api/v1/organizations/A01')).toBe(false);
   });
 
@@ -144,8 +144,8 @@ describe('OrgInfoPage', { timeout: 60_000 }, () => {
   it('checks a new lead against the configured email domain, and a voting one against the paid list', async () => {
     let paid = false;
     const calls = serve({
-      'GET /api/v1/clientConfig': () => json({ ...fallbackClientConfig, emailDomain: 'example.edu' }),
-      'GET /api/v1/organizations/S01/leadStatus': () => json({ username: 'eve@example.edu', paidMember: paid }),
+      'GET /api/v1/clientConfig': () => jsonResponse({ ...fallbackClientConfig, emailDomain: 'example.edu' }),
+      'GET /api/v1/organizations/S01/leadStatus': () => jsonResponse({ username: 'eve@example.edu', paidMember: paid }),
     });
     renderWithProviders(page, { auth: leadOf(['S01']), path: '/orgInfo?org=S01' });
     const leads = await screen.findByRole('region', { name: 'Organization Leads' });
@@ -194,7 +194,7 @@ describe('OrgInfoPage', { timeout: 60_000 }, () => {
   it('says lead management is not available where the org manages leads elsewhere', async () => {
     serve({
       'GET /api/v1/organizations/C07': () =>
-        json({ id: 'C07', name: 'Reflections | Projections', links: [], leads: [], leadsManageable: false }),
+        jsonResponse({ id: 'C07', name: 'Reflections | Projections', links: [], leads: [], leadsManageable: false }),
     });
     renderWithProviders(page, { auth: signedInUser(['ALL_ORG_MANAGER']), path: '/orgInfo?org=C07' });
     expect(await screen.findByText('Feature Not Available')).toBeInTheDocument();

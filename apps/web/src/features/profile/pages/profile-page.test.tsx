@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Profile } from '@cp/contracts/profile';
 import { browser } from '../../../lib/browser';
 import { renderWithProviders, signedInUser } from '../../../test/render';
+import { stubFetch } from '../../../test/serve-api';
 import ProfilePage from './profile-page';
 
 // Typing is incidental to these tests: no pause between keystrokes (the default waits a
@@ -20,9 +21,7 @@ const incomplete: Profile = {
 type Handler = (init: RequestInit) => Response;
 
 function serveProfile(get: Handler, patch?: Handler) {
-  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => (init.method === 'PATCH' ? patch! : get)(init));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch((_url, init) => (init.method === 'PATCH' ? patch! : get)(init));
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

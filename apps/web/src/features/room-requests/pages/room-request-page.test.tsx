@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import type { RoomRequestDetails } from '@cp/contracts/room-requests';
 import { renderWithProviders, signedInUser } from '../../../test/render';
+import { stubFetch } from '../../../test/serve-api';
 import RoomRequestPage from './room-request-page';
 
 const id = '6a1c2f0e-5b7d-4c3a-9e8f-000000000001';
@@ -53,15 +54,12 @@ function details(status: RoomRequestDetails['data']['status']): RoomRequestDetai
 }
 
 function serve(status: RoomRequestDetails['data']['status'], onUpdate: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const path = new URL(url, 'http://localhost').pathname;
-      if (path === '/api/v1/organizations') return new Response(JSON.stringify([{ id: 'A01', name: 'ACM' }]));
-      if (init.method === 'POST' && path.endsWith('/status')) return onUpdate();
-      return new Response(JSON.stringify(details(status)));
-    }),
-  );
+  stubFetch((url, init) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/v1/organizations') return new Response(JSON.stringify([{ id: 'A01', name: 'ACM' }]));
+    if (init.method === 'POST' && path.endsWith('/status')) return onUpdate();
+    return new Response(JSON.stringify(details(status)));
+  });
 }
 
 const render = (roles: ('ROOM_REQUEST_UPDATE' | 'ROOM_REQUEST_CREATE')[]) =>

@@ -3,27 +3,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import { renderWithProviders, signedInUser } from '../../../test/render';
+import { errorResponse, stubFetch } from '../../../test/serve-api';
 import { loadDraft, saveDraft } from '../draft';
 import { emptyFormValues, type RoomRequestFormValues } from '../form-values';
 import RoomRequestsPage from './room-requests-page';
 
 const user = signedInUser(['ROOM_REQUEST_CREATE']);
 const username = user.session!.username;
-const errorBody = (status: number, name: string, id: number, message: string) =>
-  new Response(JSON.stringify({ error: true, id, name, message }), { status });
 
 /** Answers GET organizations and the given POSTs; records what was posted. */
 function serve(answers: Record<string, () => Response>) {
   const posted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const path = new URL(url, 'http://localhost').pathname;
-      if (init.method === 'POST') posted.push(path);
-      if (path === '/api/v1/organizations') return new Response(JSON.stringify([{ id: 'A01', name: 'ACM' }]));
-      return answers[path]?.() ?? errorBody(404, 'NotFoundError', 103, 'Not found.');
-    }),
-  );
+  stubFetch((url, init) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (init.method === 'POST') posted.push(path);
+    if (path === '/api/v1/organizations') return new Response(JSON.stringify([{ id: 'A01', name: 'ACM' }]));
+    return answers[path]?.() ?? errorResponse(404, 'NotFoundError', 103, 'Not found.');
+  });
   return posted;
 }
 
@@ -63,7 +59,7 @@ describe('the New Request wizard', () => {
   it('reopens a saved draft at its step, and shows the server message when validation fails', async () => {
     saveDraft(username, { values: draftValues, step: 3 });
     const posted = serve({
-      '/api/v1/roomRequests/validate': () => errorBody(400, 'ValidationError', 104, 'Host is required'),
+      '/api/v1/roomRequests/validate': () => errorResponse(400, 'ValidationError', 104, 'Host is required'),
     });
     renderNewRequest();
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Additional information' })).toBeInTheDocument();
@@ -76,7 +72,7 @@ describe('the New Request wizard', () => {
 
   it('keeps every answer and the draft when submitting fails', async () => {
     saveDraft(username, { values: draftValues, step: 4 });
-    serve({ '/api/v1/roomRequests': () => errorBody(500, 'InternalServerError', 100, 'Something went wrong.') });
+    serve({ '/api/v1/roomRequests': () => errorResponse(500, 'InternalServerError', 100, 'Something went wrong.') });
     renderNewRequest();
     expect(await screen.findByRole('heading', { name: 'Review and submit' })).toBeInTheDocument();
     expect(screen.getByText('Draft Workshop')).toBeInTheDocument();
