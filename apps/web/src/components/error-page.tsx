@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/api-client';
 import { StatusPage } from './status-page';
+import { paths } from '../lib/paths';
 
 interface ErrorPageProps {
   error?: unknown;
@@ -21,7 +22,7 @@ export function ErrorPage({ error, onRetry }: ErrorPageProps) {
       <button type="button" className="cp-button" onClick={onRetry ?? (() => window.location.reload())}>
         Try again
       </button>{' '}
-      <a className="cp-link" href="/">
+      <a className="cp-link" href={paths.root}>
         Home
       </a>
     </StatusPage>

@@ -1,4 +1,5 @@
 import { isAuthRelatedPath, type SignInState } from '../../lib/auth';
+import { paths } from '../../lib/paths';
 
 /**
  * Where each sign-in state sends a path its route table does not show (spec section 2.1).
@@ -11,7 +12,7 @@ export interface LocationLike {
 }
 
 /** Routes every state offers (the logged-out state still sends the auth-related ones to /login). */
-export const sharedPaths = ['/force_login', '/logout', '/auth/callback', '/tos'] as const;
+export const sharedPaths = [paths.forceLogin, paths.logout, paths.authCallback, paths.tos] as const;
 
 /** The original path, search and hash, the way it is carried in a returnTo parameter. */
 export function fullPath(location: LocationLike): string {
@@ -20,19 +21,19 @@ export function fullPath(location: LocationLike): string {
 
 /** /login?returnTo=...&li=true: the page asks the visitor to sign in, then comes back here. */
 export function loginRedirect(location: LocationLike): string {
-  return `/login?returnTo=${encodeURIComponent(fullPath(location))}&li=true`;
+  return `${paths.login}?returnTo=${encodeURIComponent(fullPath(location))}&li=true`;
 }
 
 /** Logged out: / and the auth-related paths go to /login, everything else asks for sign-in first. */
 export function loggedOutRedirect(location: LocationLike): string {
-  if (location.pathname === '/' || isAuthRelatedPath(location.pathname)) return '/login';
+  if (location.pathname === paths.root || isAuthRelatedPath(location.pathname)) return paths.login;
   return loginRedirect(location);
 }
 
 /** Unknown: the profile must be completed first; auth-related paths go to /login. */
 export function unknownRedirect(location: LocationLike): string {
-  if (isAuthRelatedPath(location.pathname)) return '/login';
-  return `/profile?returnTo=${encodeURIComponent(fullPath(location))}&firstTime=true`;
+  if (isAuthRelatedPath(location.pathname)) return paths.login;
+  return `${paths.profile}?returnTo=${encodeURIComponent(fullPath(location))}&firstTime=true`;
 }
 
 /**

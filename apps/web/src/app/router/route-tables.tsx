@@ -4,6 +4,7 @@ import { serverFoundNothingAt } from '../../lib/server-not-found';
 import { moduleRoutes, publicModuleRoutes } from './module-routes';
 import { fallbackRedirect } from './route-policy';
 import * as Pages from './pages';
+import { paths } from '../../lib/paths';
 
 /** Sends a path the current table does not show to where route-policy says. */
 function FallbackRedirect({ state }: { state: SignInState }) {
@@ -15,21 +16,21 @@ function FallbackRedirect({ state }: { state: SignInState }) {
 
 /** Signing in and out: plain pages, no shell. */
 const authPages: RouteObject[] = [
-  { path: '/force_login', element: <Pages.ForceLoginPage /> },
-  { path: '/logout', element: <Pages.LogoutPage /> },
-  { path: '/auth/callback', element: <Pages.CallbackPage /> },
+  { path: paths.forceLogin, element: <Pages.ForceLoginPage /> },
+  { path: paths.logout, element: <Pages.LogoutPage /> },
+  { path: paths.authCallback, element: <Pages.CallbackPage /> },
 ];
 
 export const loggedInRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/home" replace /> },
-  { path: '/login', element: <Pages.LoginPage /> },
+  { path: paths.root, element: <Navigate to={paths.home} replace /> },
+  { path: paths.login, element: <Pages.LoginPage /> },
   ...authPages,
   {
     element: <Pages.ShellLayout />,
     children: [
-      { path: '/home', element: <Pages.HomePage /> },
-      { path: '/profile', element: <Pages.ProfilePage /> },
-      { path: '/tos', element: <Pages.TosPage /> },
+      { path: paths.home, element: <Pages.HomePage /> },
+      { path: paths.profile, element: <Pages.ProfilePage /> },
+      { path: paths.tos, element: <Pages.TosPage /> },
       ...publicModuleRoutes,
       ...moduleRoutes,
       { path: '*', element: <FallbackRedirect state="loggedIn" /> },
@@ -39,13 +40,13 @@ export const loggedInRoutes: RouteObject[] = [
 
 export const unknownRoutes: RouteObject[] = [
   // /login forwards a signed-in visitor with an incomplete profile to /profile?firstTime=true.
-  { path: '/login', element: <Pages.LoginPage /> },
+  { path: paths.login, element: <Pages.LoginPage /> },
   ...authPages,
   {
     element: <Pages.PlainLayout />,
     children: [
-      { path: '/profile', element: <Pages.ProfilePage /> },
-      { path: '/tos', element: <Pages.TosPage /> },
+      { path: paths.profile, element: <Pages.ProfilePage /> },
+      { path: paths.tos, element: <Pages.TosPage /> },
       ...publicModuleRoutes,
     ],
   },
@@ -53,10 +54,10 @@ export const unknownRoutes: RouteObject[] = [
 ];
 
 export const loggedOutRoutes: RouteObject[] = [
-  { path: '/login', element: <Pages.LoginPage /> },
+  { path: paths.login, element: <Pages.LoginPage /> },
   {
     element: <Pages.PlainLayout />,
-    children: [{ path: '/tos', element: <Pages.TosPage /> }, ...publicModuleRoutes],
+    children: [{ path: paths.tos, element: <Pages.TosPage /> }, ...publicModuleRoutes],
   },
   // '/', the auth-related paths and everything else: see loggedOutRedirect.
   { path: '*', element: <FallbackRedirect state="loggedOut" /> },

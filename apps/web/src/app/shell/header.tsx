@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { useClientConfig } from '../../lib/get-client-config';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { UserMenu } from './user-menu';
+import { paths } from '../../lib/paths';
 
 interface HeaderProps {
   /** The phone-width drawer; absent on pages without a sidebar. */
@@ -29,7 +30,15 @@ export function Header({ navigation }: HeaderProps) {
             aria-expanded={navigation.opened}
           />
         )}
-        <Anchor component={Link} to="/" c="inherit" fw={700} size="lg" underline="never" className="cp-app-name">
+        <Anchor
+          component={Link}
+          to={paths.root}
+          c="inherit"
+          fw={700}
+          size="lg"
+          underline="never"
+          className="cp-app-name"
+        >
           {config.appName}
         </Anchor>
         {environment && (
@@ -43,12 +52,12 @@ export function Header({ navigation }: HeaderProps) {
         <ColorSchemeToggle />
         {state === 'loggedIn' && <UserMenu />}
         {state === 'unknown' && (
-          <Button component={Link} to="/logout" state={signOutState} variant="subtle">
+          <Button component={Link} to={paths.logout} state={signOutState} variant="subtle">
             Log out
           </Button>
         )}
         {state === 'loggedOut' && (
-          <Button component={Link} to="/login" variant="subtle">
+          <Button component={Link} to={paths.login} variant="subtle">
             Sign in
           </Button>
         )}

@@ -12,6 +12,7 @@ import {
   ticketListRoles,
   type AppRole,
 } from '@cp/contracts';
+import { paths } from '../../lib/paths';
 
 export interface NavItem {
   path: string;
@@ -22,20 +23,20 @@ export interface NavItem {
 
 /** The sidebar (spec section 2.2 "Sidebar", roles from section 6 and decisions.md "Roles"). */
 export const navItems: readonly NavItem[] = [
-  { path: '/events/manage', label: 'Events', roles: eventManagerRoles },
-  { path: '/tickets', label: 'Ticketing/Merch', roles: ticketListRoles },
-  { path: '/iam', label: 'IAM', roles: iamPageRoles },
-  { path: '/stripe', label: 'Payment Link Creator', roles: paymentLinkRoles },
-  { path: '/roomRequests', label: 'Room Requests', roles: roomRequestRoles },
-  { path: '/linkry', label: 'Link Shortener', roles: linkListRoles },
-  { path: '/logs', label: 'Audit Logs', roles: auditLogRoles },
-  { path: '/apiKeys', label: 'API Keys', roles: apiKeyManagerRoles },
+  { path: paths.events, label: 'Events', roles: eventManagerRoles },
+  { path: paths.tickets, label: 'Ticketing/Merch', roles: ticketListRoles },
+  { path: paths.iam, label: 'IAM', roles: iamPageRoles },
+  { path: paths.paymentLinks, label: 'Payment Link Creator', roles: paymentLinkRoles },
+  { path: paths.roomRequests, label: 'Room Requests', roles: roomRequestRoles },
+  { path: paths.links, label: 'Link Shortener', roles: linkListRoles },
+  { path: paths.logs, label: 'Audit Logs', roles: auditLogRoles },
+  { path: paths.apiKeys, label: 'API Keys', roles: apiKeyManagerRoles },
   {
-    path: '/membershipLists',
+    path: paths.membershipLists,
     label: 'Membership',
     roles: membershipPageRoles,
   },
-  { path: '/orgInfo', label: 'Organization Info', roles: orgManagerRoles },
+  { path: paths.orgInfo, label: 'Organization Info', roles: orgManagerRoles },
 ];
 
 /** Only the items a user with these roles may open; an item never shows without a matching role. */

@@ -20,18 +20,19 @@ import {
 import { isWebUrl, useClientConfig } from '../../lib/get-client-config';
 import { useAuth } from '../../lib/auth';
 import { isNavItemActive, visibleNavItems } from './nav-items';
+import { paths } from '../../lib/paths';
 
 const icons: Record<string, ComponentType<IconProps>> = {
-  '/events/manage': IconCalendarEvent,
-  '/tickets': IconTicket,
-  '/iam': IconShieldLock,
-  '/stripe': IconCash,
-  '/roomRequests': IconBuildingCommunity,
-  '/linkry': IconLink,
-  '/logs': IconClipboardList,
-  '/apiKeys': IconKey,
-  '/membershipLists': IconUsersGroup,
-  '/orgInfo': IconSitemap,
+  [paths.events]: IconCalendarEvent,
+  [paths.tickets]: IconTicket,
+  [paths.iam]: IconShieldLock,
+  [paths.paymentLinks]: IconCash,
+  [paths.roomRequests]: IconBuildingCommunity,
+  [paths.links]: IconLink,
+  [paths.logs]: IconClipboardList,
+  [paths.apiKeys]: IconKey,
+  [paths.membershipLists]: IconUsersGroup,
+  [paths.orgInfo]: IconSitemap,
 };
 
 export function Sidebar() {

@@ -4,6 +4,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconIdBadge2, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
 import { initials } from '../../lib/initials';
+import { paths } from '../../lib/paths';
 
 export function UserMenu() {
   const { session, profile } = useAuth();
@@ -27,16 +28,16 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {session && <Menu.Label>{session.username}</Menu.Label>}
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} aria-hidden />}>
           Profile
         </Menu.Item>
         {/* Every member's own page, whatever their roles: pay the fee, or see that it is paid. */}
-        <Menu.Item component={Link} to="/membership" leftSection={<IconIdBadge2 size={16} aria-hidden />}>
+        <Menu.Item component={Link} to={paths.membership} leftSection={<IconIdBadge2 size={16} aria-hidden />}>
           My Membership
         </Menu.Item>
         <Menu.Item
           component={Link}
-          to="/logout"
+          to={paths.logout}
           state={signOutState}
           leftSection={<IconLogout size={16} aria-hidden />}
         >

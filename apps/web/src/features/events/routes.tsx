@@ -2,6 +2,7 @@ import { eventManagerRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
+import { paths, routePatterns } from '../../lib/paths';
 
 const service = 'events';
 const ManageEventsPage = lazy(() => import('./pages/manage-events-page'));
@@ -11,7 +12,7 @@ const EditEventPage = lazy(() => import('./pages/edit-event-page'));
 /** spec section 6: every events page needs EVENTS_MANAGER. */
 export const eventsRoutes: RouteObject[] = [
   {
-    path: '/events/manage',
+    path: paths.events,
     element: (
       <RequireRoles roles={eventManagerRoles} service={service}>
         <ManageEventsPage />
@@ -19,7 +20,7 @@ export const eventsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/events/add',
+    path: paths.addEvent,
     element: (
       <RequireRoles roles={eventManagerRoles} service={service}>
         <AddEventPage />
@@ -27,7 +28,7 @@ export const eventsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/events/edit/:eventId',
+    path: routePatterns.editEvent,
     element: (
       <RequireRoles roles={eventManagerRoles} service={service}>
         <EditEventPage />

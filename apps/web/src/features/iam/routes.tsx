@@ -2,6 +2,7 @@ import { iamPageRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
+import { paths } from '../../lib/paths';
 
 const service = 'iam';
 const IamPage = lazy(() => import('./pages/iam-page'));
@@ -10,7 +11,7 @@ const IamPage = lazy(() => import('./pages/iam-page'));
 // management to IAM_ADMIN only.
 export const iamRoutes: RouteObject[] = [
   {
-    path: '/iam',
+    path: paths.iam,
     element: (
       <RequireRoles roles={iamPageRoles} service={service}>
         <IamPage />

@@ -1,6 +1,7 @@
 import { usableReturnPath } from '../../lib/auth';
+import { paths } from '../../lib/paths';
 
-export const linksHome = '/linkry';
+export const linksHome = paths.links;
 
 /** Where the link form goes back to: its previousPage query parameter when that is a portal path. */
 export function previousPageFrom(params: URLSearchParams): string {

@@ -2,6 +2,7 @@ import { linkListRoles, linkManagerRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
+import { paths, routePatterns } from '../../lib/paths';
 
 const service = 'linkry';
 const LinksPage = lazy(() => import('./pages/links-page'));
@@ -11,7 +12,7 @@ const EditLinkPage = lazy(() => import('./pages/edit-link-page'));
 // spec section 6: the list needs LINKS_ADMIN or LINKS_MANAGER, adding and editing LINKS_MANAGER.
 export const linksRoutes: RouteObject[] = [
   {
-    path: '/linkry',
+    path: paths.links,
     element: (
       <RequireRoles roles={linkListRoles} service={service}>
         <LinksPage />
@@ -19,7 +20,7 @@ export const linksRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/linkry/add',
+    path: paths.addLink,
     element: (
       <RequireRoles roles={linkManagerRoles} service={service}>
         <AddLinkPage />
@@ -27,8 +28,7 @@ export const linksRoutes: RouteObject[] = [
     ),
   },
   {
-    // A splat: a slug may contain '/'.
-    path: '/linkry/edit/*',
+    path: routePatterns.editLink,
     element: (
       <RequireRoles roles={linkManagerRoles} service={service}>
         <EditLinkPage />

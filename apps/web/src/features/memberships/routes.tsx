@@ -2,6 +2,7 @@ import { membershipPageRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
+import { paths } from '../../lib/paths';
 
 const service = 'membership';
 const MembershipListsPage = lazy(() => import('./pages/membership-lists-page'));
@@ -10,7 +11,7 @@ const MembershipPage = lazy(() => import('./pages/membership-page'));
 // decisions.md, "Roles": the page shows for any membership role; each panel checks its own.
 export const membershipsRoutes: RouteObject[] = [
   {
-    path: '/membershipLists',
+    path: paths.membershipLists,
     element: (
       <RequireRoles roles={membershipPageRoles} service={service}>
         <MembershipListsPage />
@@ -20,4 +21,4 @@ export const membershipsRoutes: RouteObject[] = [
 ];
 
 /** Public pages of this module (no sign-in needed); see publicModuleRoutes. */
-export const membershipsPublicRoutes: RouteObject[] = [{ path: '/membership', element: <MembershipPage /> }];
+export const membershipsPublicRoutes: RouteObject[] = [{ path: paths.membership, element: <MembershipPage /> }];

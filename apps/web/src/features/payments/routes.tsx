@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../lib/paths';
 
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const PayPage = lazy(() => import('./pages/pay-page'));
@@ -9,6 +10,6 @@ const PayPage = lazy(() => import('./pages/pay-page'));
  * and payment link pages, where the stub provider sends a buyer instead of a real one.
  */
 export const paymentsPublicRoutes: RouteObject[] = [
-  { path: '/checkout/:id', element: <CheckoutPage /> },
-  { path: '/pay/:id', element: <PayPage /> },
+  { path: routePatterns.checkout, element: <CheckoutPage /> },
+  { path: routePatterns.pay, element: <PayPage /> },
 ];

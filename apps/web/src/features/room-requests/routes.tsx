@@ -2,6 +2,7 @@ import { roomRequestRoles } from '@cp/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
+import { paths, routePatterns } from '../../lib/paths';
 
 const service = 'roomRequests';
 const RoomRequestsPage = lazy(() => import('./pages/room-requests-page'));
@@ -10,7 +11,7 @@ const RoomRequestPage = lazy(() => import('./pages/room-request-page'));
 /** spec section 6: ROOM_REQUEST_CREATE or ROOM_REQUEST_UPDATE; the update panel needs ROOM_REQUEST_UPDATE. */
 export const roomRequestsRoutes: RouteObject[] = [
   {
-    path: '/roomRequests',
+    path: paths.roomRequests,
     element: (
       <RequireRoles roles={roomRequestRoles} service={service}>
         <RoomRequestsPage />
@@ -18,7 +19,7 @@ export const roomRequestsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/roomRequests/:semesterId/:requestId',
+    path: routePatterns.roomRequest,
     element: (
       <RequireRoles roles={roomRequestRoles} service={service}>
         <RoomRequestPage />

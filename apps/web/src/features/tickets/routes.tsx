@@ -2,6 +2,7 @@ import { ticketListRoles, ticketManagerRoles, ticketScannerRoles } from '@cp/con
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from '../../components/require-roles';
+import { paths, routePatterns } from '../../lib/paths';
 
 const service = 'tickets';
 const TicketsPage = lazy(() => import('./pages/tickets-page'));
@@ -12,7 +13,7 @@ const StorePage = lazy(() => import('./pages/store-page'));
 // spec section 6. (Literal role lists: the contract module would bring zod into the sign-in page's bundle.)
 export const ticketsRoutes: RouteObject[] = [
   {
-    path: '/tickets',
+    path: paths.tickets,
     element: (
       <RequireRoles roles={ticketListRoles} service={service}>
         <TicketsPage />
@@ -20,7 +21,7 @@ export const ticketsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/tickets/scan',
+    path: paths.scanTickets,
     element: (
       <RequireRoles roles={ticketScannerRoles} service={service}>
         <ScanPage />
@@ -28,7 +29,7 @@ export const ticketsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/tickets/manage/:eventId',
+    path: routePatterns.ticketSales,
     element: (
       <RequireRoles roles={ticketManagerRoles} service={service}>
         <SalesPage />
@@ -38,4 +39,4 @@ export const ticketsRoutes: RouteObject[] = [
 ];
 
 /** Public pages of this module (no sign-in needed); see publicModuleRoutes. */
-export const ticketsPublicRoutes: RouteObject[] = [{ path: '/store/:itemId', element: <StorePage /> }];
+export const ticketsPublicRoutes: RouteObject[] = [{ path: routePatterns.store, element: <StorePage /> }];

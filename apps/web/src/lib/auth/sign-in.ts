@@ -1,14 +1,15 @@
 import { isSafeReturnPath, safeReturnPath } from '@cp/contracts';
 import { browser } from '../browser';
+import { paths } from '../paths';
 import type { SignInState } from './auth-context';
 import { clearSessionCache } from './session-storage';
 
 /** Paths that belong to signing in and out (spec section 2.1). */
-export const authRelatedPaths = ['/login', '/logout', '/force_login', '/a', '/auth/callback'] as const;
+export const authRelatedPaths = [paths.login, paths.logout, paths.forceLogin, '/a', paths.authCallback] as const;
 
 function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  return trimmed === '' ? paths.root : trimmed;
 }
 
 export function isAuthRelatedPath(pathname: string): boolean {
@@ -54,7 +55,8 @@ export async function startSignIn(returnTo: unknown, options: { forcePrompt?: bo
  */
 export function afterSignInTarget(state: SignInState, returnTo: string | null): string | null {
   const usable = usableReturnPath(returnTo);
-  if (state === 'loggedIn') return usable ?? '/home';
-  if (state === 'unknown') return `/profile?firstTime=true${usable ? `&returnTo=${encodeURIComponent(usable)}` : ''}`;
+  if (state === 'loggedIn') return usable ?? paths.home;
+  if (state === 'unknown')
+    return `${paths.profile}?firstTime=true${usable ? `&returnTo=${encodeURIComponent(usable)}` : ''}`;
   return null;
 }

@@ -5,6 +5,7 @@ import { auditLogModuleNames, type LogEntry } from '@cp/contracts/audit-logs';
 import { DataCards } from '../../../components/data-cards';
 import { DataTable } from '../../../components/data-table';
 import { formatLogTime } from '../log-time';
+import { paths } from '../../../lib/paths';
 
 interface LogEntriesProps {
   label: string;
@@ -31,7 +32,7 @@ function RequestLink({ requestId }: { requestId: string | null }) {
   return (
     <Anchor
       component={Link}
-      to={`/logs?${target}`}
+      to={`${paths.logs}?${target}`}
       size="sm"
       ff="monospace"
       style={{ overflowWrap: 'break-word' }}

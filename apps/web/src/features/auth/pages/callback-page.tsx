@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '../../../lib/paths';
 
 const patienceMs = 10_000;
 
@@ -25,7 +26,7 @@ export default function CallbackPage() {
         {slow && (
           <p>
             This is taking longer than expected.{' '}
-            <Link className="cp-link" to="/">
+            <Link className="cp-link" to={paths.root}>
               Continue
             </Link>
           </p>

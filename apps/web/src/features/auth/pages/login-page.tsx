@@ -5,6 +5,7 @@ import { config } from '../../../config';
 import { afterSignInTarget, startSignIn, useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LoginNotices } from '../components/login-notices';
+import { paths } from '../../../lib/paths';
 
 /**
  * /login. Deliberately free of Mantine: it is the first page most visitors load, so it carries
@@ -42,7 +43,7 @@ export default function LoginPage() {
         </button>
         <p className="cp-login-footer">
           By signing in you accept the{' '}
-          <Link className="cp-link" to="/tos">
+          <Link className="cp-link" to={paths.tos}>
             Terms of Service
           </Link>
           .

@@ -8,8 +8,9 @@ import { browser } from '../../../lib/browser';
 import { clearSession } from '../../../lib/auth';
 import { signOutState } from '../../../lib/auth/sign-out-state';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '../../../lib/paths';
 
-export const afterLogoutPath = '/login?lc=true';
+export const afterLogoutPath = `${paths.login}?lc=true`;
 
 /**
  * /logout: ends the server session, forgets everything cached in this tab, then ends the identity
@@ -52,7 +53,7 @@ export default function LogoutPage() {
         <button type="button" className="cp-button" onClick={() => setConfirmed(true)}>
           Log out
         </button>{' '}
-        <a className="cp-link" href="/">
+        <a className="cp-link" href={paths.root}>
           Cancel
         </a>
       </StatusPage>

@@ -3,6 +3,7 @@ import { Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { EventResponse } from '@cp/contracts/events';
 import { formatLocalDate, formatLocalTime } from '../format';
 import type { ListedEvent } from './listed-event';
+import { editEventPath } from '../../../lib/paths';
 
 /** Day above time, so a date never breaks in the middle. */
 export function LocalDateTime({ local }: { local: string }) {
@@ -36,7 +37,7 @@ export function ListedStart({ listed }: { listed: ListedEvent }) {
 export function EventActions({ event, onDelete }: { event: EventResponse; onDelete: (event: EventResponse) => void }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to={`/events/edit/${event.id}`} size="xs" variant="light">
+      <Button component={Link} to={editEventPath(event.id)} size="xs" variant="light">
         Edit
       </Button>
       <Button size="xs" variant="outline" color="red" c="var(--cp-danger-text)" onClick={() => onDelete(event)}>

@@ -7,6 +7,7 @@ import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import type { EventFormValues } from '../event-form-values';
 import { EventForm } from './event-form';
 import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 
 interface EventEditorProps {
   initialValues: EventFormValues;
@@ -27,7 +28,7 @@ export function EventEditor({ initialValues, templateUsed, submitLabel, successT
     try {
       await save(event);
       notify({ color: 'green', title: successTitle, message: `"${event.title}" is saved.` });
-      navigate('/events/manage');
+      navigate(paths.events);
     } catch (error) {
       notify({
         color: 'red',
@@ -54,7 +55,7 @@ export function EventEditor({ initialValues, templateUsed, submitLabel, successT
         saving={saving}
         templateUsed={templateUsed}
         onSubmit={(event) => void submit(event)}
-        onCancel={() => navigate('/events/manage')}
+        onCancel={() => navigate(paths.events)}
       />
     </Stack>
   );

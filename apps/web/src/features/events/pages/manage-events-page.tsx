@@ -11,6 +11,7 @@ import { EventsView } from '../components/events-view';
 import { listedEvent } from '../components/listed-event';
 import { portalNow } from '../format';
 import { portalTimeZone } from '../../../lib/time';
+import { paths } from '../../../lib/paths';
 
 export default function ManageEventsPage() {
   usePageTitle('Events');
@@ -44,7 +45,7 @@ export default function ManageEventsPage() {
           </Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to="/events/add">
+          <Button component={Link} to={paths.addEvent}>
             Create Event
           </Button>
           <Button variant="default" onClick={() => setShowPrevious((shown) => !shown)} aria-pressed={showPrevious}>

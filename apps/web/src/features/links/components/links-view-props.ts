@@ -1,4 +1,5 @@
 import type { Link } from '@cp/contracts/links';
+import { editLinkPath } from '../../../lib/paths';
 
 /** What the link list shows, as a table on wide screens and as cards on phones. */
 export interface LinksViewProps {
@@ -17,4 +18,4 @@ export interface LinksViewProps {
 
 /** The edit form of a link, returning to `returnPath` afterwards. */
 export const editPath = (slug: string, returnPath: string) =>
-  `/linkry/edit/${slug}?previousPage=${encodeURIComponent(returnPath)}`;
+  `${editLinkPath(slug)}?previousPage=${encodeURIComponent(returnPath)}`;

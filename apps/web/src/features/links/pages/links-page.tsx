@@ -10,6 +10,7 @@ import { useLinksQuery } from '../api/list-links';
 import { DeleteLinkModal } from '../components/delete-link-modal';
 import { LinksView } from '../components/links-view';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
+import { paths } from '../../../lib/paths';
 
 type Tab = 'mine' | 'delegated';
 
@@ -21,7 +22,7 @@ export default function LinksPage() {
   const links = useLinksQuery();
   const origin = useShortLinkOrigin();
   const canEdit = useHasAnyRole(linkManagerRoles);
-  const returnPath = tab === 'mine' ? '/linkry' : '/linkry?tab=delegated';
+  const returnPath = tab === 'mine' ? paths.links : `${paths.links}?tab=delegated`;
   const selectTab = (next: string | null) =>
     setParams(next === 'delegated' ? { tab: 'delegated' } : {}, { replace: true });
 
@@ -46,7 +47,7 @@ export default function LinksPage() {
       <Group justify="space-between" align="center">
         <Title order={1}>Link Shortener</Title>
         {canEdit && (
-          <Button component={RouterLink} to={`/linkry/add?previousPage=${encodeURIComponent(returnPath)}`}>
+          <Button component={RouterLink} to={`${paths.addLink}?previousPage=${encodeURIComponent(returnPath)}`}>
             Add Link
           </Button>
         )}

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfileQuery } from '../../../lib/auth/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 
 export default function ProfilePage() {
   const [params] = useSearchParams();
@@ -17,7 +18,7 @@ export default function ProfilePage() {
   const onSaved = () => {
     if (firstTime) {
       // A fresh load picks up the completed profile and with it the signed-in route table.
-      browser.assign(usableReturnPath(params.get('returnTo')) ?? '/home');
+      browser.assign(usableReturnPath(params.get('returnTo')) ?? paths.home);
       return;
     }
     notify({ color: 'green', title: 'Profile updated', message: 'Your changes have been saved.' });

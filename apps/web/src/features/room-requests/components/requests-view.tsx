@@ -5,6 +5,7 @@ import { DataCards } from '../../../components/data-cards';
 import { DataTable } from '../../../components/data-table';
 import type { RoomRequestRow } from '../api/list-room-requests';
 import { StatusBadge } from './status-badge';
+import { roomRequestPath } from '../../../lib/paths';
 
 interface RequestsViewProps {
   semester: string;
@@ -14,14 +15,13 @@ interface RequestsViewProps {
 }
 
 const label = 'Room requests';
-const href = (semester: string, row: RoomRequestRow) => `/roomRequests/${semester}/${row.requestId}`;
 
 /** Name, host and status: a table where there is room, cards on a phone. */
 export function RequestsView({ semester, requests, hostNames, emptyText }: RequestsViewProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
   const name = (row: RoomRequestRow) => (
-    <Anchor component={Link} to={href(semester, row)} fw={500}>
+    <Anchor component={Link} to={roomRequestPath(semester, row.requestId)} fw={500}>
       {row.title}
     </Anchor>
   );

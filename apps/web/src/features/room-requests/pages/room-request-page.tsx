@@ -10,6 +10,7 @@ import { RequestSummary } from '../components/request-summary';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTimeline } from '../components/status-timeline';
 import { StatusUpdatePanel } from '../components/status-update-panel';
+import { paths } from '../../../lib/paths';
 
 export default function RoomRequestPage() {
   const { semesterId = '', requestId = '' } = useParams();
@@ -18,7 +19,7 @@ export default function RoomRequestPage() {
   const canUpdate = useHasAnyRole(roomRequestUpdaterRoles);
   usePageTitle(request.data?.data.title ?? 'Room Request');
   const back = (
-    <Anchor component={Link} to={`/roomRequests?semester=${encodeURIComponent(semesterId)}`} size="sm">
+    <Anchor component={Link} to={`${paths.roomRequests}?semester=${encodeURIComponent(semesterId)}`} size="sm">
       ← All room requests
     </Anchor>
   );

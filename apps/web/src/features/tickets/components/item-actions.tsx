@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import type { TicketItem } from '@cp/contracts/tickets';
 import type { ItemKind } from '../item-status';
 import { StoreLink } from './store-link';
+import { ticketSalesPath } from '../../../lib/paths';
 
 export interface ItemActionsProps {
   item: TicketItem;
@@ -19,12 +20,7 @@ export function ItemActions({ item, kind, canManage, busy, onToggleSales, onEdit
   const on = item.itemSalesActive !== false;
   return (
     <Group gap="xs" wrap="wrap">
-      <Button
-        component={Link}
-        to={`/tickets/manage/${encodeURIComponent(item.itemId)}?type=${kind}`}
-        size="xs"
-        variant="light"
-      >
+      <Button component={Link} to={`${ticketSalesPath(item.itemId)}?type=${kind}`} size="xs" variant="light">
         View Sales
       </Button>
       <Button

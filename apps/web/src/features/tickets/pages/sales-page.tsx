@@ -17,6 +17,7 @@ import { SalesTable } from '../components/sales-table';
 import { salesCsvColumns, salesCsvRows, salesTotals, searchPurchases } from '../sales-summary';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 
 export default function SalesPage() {
   usePageTitle('View Sales');
@@ -56,7 +57,7 @@ export default function SalesPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to="/tickets" size="sm">
+        <Anchor component={Link} to={paths.tickets} size="sm">
           Back to Ticketing/Merch
         </Anchor>
         <Title order={1}>View Sales{item ? `: ${item.itemName}` : ''}</Title>

@@ -11,6 +11,7 @@ import { ManualEntryForm } from '../components/manual-entry-form';
 import { ScanResultModal, type ScanOutcome } from '../components/scan-result-modal';
 import { createRecentAdmission } from '../recent-admission';
 import { checkInFromQr, createDebounce } from '../scan-payload';
+import { paths } from '../../../lib/paths';
 
 const failure = "System encountered a failure, please contact the chapter's infrastructure chairs.";
 
@@ -81,7 +82,7 @@ export default function ScanPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to="/tickets" size="sm">
+        <Anchor component={Link} to={paths.tickets} size="sm">
           Back to Ticketing/Merch
         </Anchor>
         <Title order={1}>Scan Tickets</Title>

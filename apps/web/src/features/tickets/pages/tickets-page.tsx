@@ -12,6 +12,7 @@ import { ItemFormModal, type ItemFormTarget } from '../components/item-form-moda
 import { ItemsSection } from '../components/items-section';
 import type { ItemKind } from '../item-status';
 import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 
 export default function TicketsPage() {
   usePageTitle('Ticketing/Merch');
@@ -51,7 +52,7 @@ export default function TicketsPage() {
         <Title order={1}>Ticketing/Merch</Title>
         <Group gap="sm">
           {canScan && (
-            <Button component={Link} to="/tickets/scan">
+            <Button component={Link} to={paths.scanTickets}>
               Scan Ticket/Merch Codes
             </Button>
           )}

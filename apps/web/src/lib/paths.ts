@@ -1,0 +1,49 @@
+// The app's URLs in one place, so a link, a redirect and the route it points at cannot drift
+// apart. No imports: the sign-in page's bundle reads this table too.
+
+/** Every fixed path the app links to, redirects to or declares a route for. */
+export const paths = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  logout: '/logout',
+  forceLogin: '/force_login',
+  authCallback: '/auth/callback',
+  tos: '/tos',
+  profile: '/profile',
+  membership: '/membership',
+  events: '/events/manage',
+  addEvent: '/events/add',
+  tickets: '/tickets',
+  scanTickets: '/tickets/scan',
+  iam: '/iam',
+  paymentLinks: '/stripe',
+  roomRequests: '/roomRequests',
+  links: '/linkry',
+  addLink: '/linkry/add',
+  logs: '/logs',
+  apiKeys: '/apiKeys',
+  membershipLists: '/membershipLists',
+  orgInfo: '/orgInfo',
+} as const;
+
+/** Route patterns with parameters, as the route tables declare them; build URLs with the functions below. */
+export const routePatterns = {
+  editEvent: '/events/edit/:eventId',
+  // A splat: a slug may contain '/'.
+  editLink: '/linkry/edit/*',
+  roomRequest: '/roomRequests/:semesterId/:requestId',
+  ticketSales: '/tickets/manage/:eventId',
+  store: '/store/:itemId',
+  checkout: '/checkout/:id',
+  pay: '/pay/:id',
+} as const;
+
+export const editEventPath = (eventId: string) => `/events/edit/${eventId}`;
+
+/** Slugs are URL-safe as they are (see links/short-url), so they are not encoded. */
+export const editLinkPath = (slug: string) => `/linkry/edit/${slug}`;
+
+export const roomRequestPath = (semesterId: string, requestId: string) => `/roomRequests/${semesterId}/${requestId}`;
+
+export const ticketSalesPath = (itemId: string) => `/tickets/manage/${encodeURIComponent(itemId)}`;
