@@ -1,24 +1,15 @@
 // `npm run audit:verify`: walks the audit hash chain in the configured database (DATABASE_URL,
 // or the PGlite folder under DATA_DIR while the server is stopped) and exits 1 if it is broken.
-import path from 'node:path';
-
 import { ConfigError, loadConfig } from './config';
-import { openPglite, openPostgres, type Database } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/lock';
+import { DataDirLockedError } from './db/lock';
+import { openConfiguredDatabase } from './db/open-configured';
 import { verifyAuditChain } from './plugins/audit-chain/verify';
 
 async function main(): Promise<number> {
   // npm runs workspace scripts inside the workspace; DATA_DIR is relative to where it was invoked.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
-  let release = () => {};
-  let database: Database;
-  if (config.DATABASE_URL) {
-    database = await openPostgres(config.DATABASE_URL);
-  } else {
-    release = lockDataDir(config.DATA_DIR);
-    database = await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
-  }
+  const { database, release } = await openConfiguredDatabase(config);
   try {
     const report = await verifyAuditChain(database.db);
     const pending = report.pending > 0 ? ` (${report.pending} more waiting to be sealed)` : '';

@@ -1,22 +1,15 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { migrate, openPglite, openPostgres, type Database } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/lock';
+import { migrate } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { openConfiguredDatabase } from './db/open-configured';
 import { seed } from './seed';
 import { demoUsers } from './seed-data';
 
 /** Listen and shut down gracefully; everything else is in buildApp. */
 async function main() {
   const config = loadConfig();
-  let release = () => {};
-  let database: Database;
-  if (config.DATABASE_URL) {
-    database = await openPostgres(config.DATABASE_URL);
-  } else {
-    release = lockDataDir(config.DATA_DIR);
-    database = await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
-  }
+  const { database, release } = await openConfiguredDatabase(config);
   await migrate(database);
   await seed(database.db, config);
   const app = await buildApp(config, { database });

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { classifyEntries } from '@cp/contracts/memberships';
 import { loadConfig } from '../config';
-import { migrate, openPglite, openPostgres, type Database } from '../db/client';
-import { lockDataDir } from '../db/lock';
+import { migrate } from '../db/client';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { importMembers } from '../modules/memberships/paid-membership';
 
 const headerCells = new Set(['netid', 'net_id', 'email', 'emails', 'netids', 'uin', 'name']);
@@ -24,13 +24,7 @@ async function main() {
   const { netIds, invalid } = classifyEntries(cells, config.EMAIL_DOMAIN);
   if (invalid.length > 0) throw new Error(`Not a NetID or ${config.EMAIL_DOMAIN} email: ${invalid.join(', ')}`);
 
-  let release = () => {};
-  let database: Database;
-  if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL);
-  else {
-    release = lockDataDir(config.DATA_DIR);
-    database = await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
-  }
+  const { database, release } = await openConfiguredDatabase(config);
   try {
     await migrate(database);
     const result = await importMembers(database.db, { username: 'members:import' }, netIds);

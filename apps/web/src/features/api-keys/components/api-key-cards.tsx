@@ -1,7 +1,8 @@
-import { Button, Checkbox, Code, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Code, Group, Stack, Text } from '@mantine/core';
 import { DataCards } from '../../../components/data-cards';
 import { emptyText, type ApiKeysViewProps } from './api-keys-view-props';
 import { displayKeyId, formatExpiry, formatLocal, ownerLabel } from './key-format';
+import { ViewKeyButton } from './view-key-button';
 
 /** The key list at phone width: one card per key, so nothing scrolls sideways. */
 export function ApiKeyCards({ keys, selected, onToggle, onView, me }: ApiKeysViewProps) {
@@ -38,15 +39,7 @@ export function ApiKeyCards({ keys, selected, onToggle, onView, me }: ApiKeysVie
               </Text>
             </Stack>
           </Group>
-          <Button
-            mt="sm"
-            size="xs"
-            variant="light"
-            onClick={() => onView(key)}
-            aria-label={`View details of ${displayKeyId(key.keyId)}`}
-          >
-            View Details
-          </Button>
+          <ViewKeyButton mt="sm" apiKey={key} onView={onView} />
         </>
       )}
     />

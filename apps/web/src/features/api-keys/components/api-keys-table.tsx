@@ -1,7 +1,8 @@
-import { Button, Checkbox, Code, Table } from '@mantine/core';
+import { Checkbox, Code, Table } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import { emptyText, type ApiKeysViewProps } from './api-keys-view-props';
 import { displayKeyId, formatExpiry, formatLocal, ownerLabel } from './key-format';
+import { ViewKeyButton } from './view-key-button';
 
 const columns = ['Select', 'Key ID', 'Description', 'Owner', 'Created', 'Expires', 'Permissions'];
 
@@ -35,14 +36,7 @@ export function ApiKeysTable({ keys, selected, onToggle, onView, me }: ApiKeysVi
           <Table.Td>{formatLocal(key.createdAt)}</Table.Td>
           <Table.Td>{formatExpiry(key.expiresAt)}</Table.Td>
           <Table.Td>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => onView(key)}
-              aria-label={`View details of ${displayKeyId(key.keyId)}`}
-            >
-              View Details
-            </Button>
+            <ViewKeyButton apiKey={key} onView={onView} />
           </Table.Td>
         </Table.Tr>
       )}

@@ -1,7 +1,7 @@
 import { ticketScannerRoles } from '@cp/contracts';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatUsd } from '@cp/contracts/payments';
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -17,7 +17,7 @@ import { SalesTable } from '../components/sales-table';
 import { salesCsvColumns, salesCsvRows, salesTotals, searchPurchases } from '../sales-summary';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
+import { TicketsPageHeading } from '../components/tickets-page-heading';
 
 export default function SalesPage() {
   usePageTitle('View Sales');
@@ -56,18 +56,14 @@ export default function SalesPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Anchor component={Link} to={paths.tickets} size="sm">
-          Back to Ticketing/Merch
-        </Anchor>
-        <Title order={1}>View Sales{item ? `: ${item.itemName}` : ''}</Title>
+      <TicketsPageHeading title={`View Sales${item ? `: ${item.itemName}` : ''}`}>
         {purchases && (
           <Text c="dimmed" size="sm" aria-label="Totals">
             {totals.sold} sold in {countOf(valid.length, 'purchase')} · {totals.fulfilled} fulfilled ·{' '}
             {countOf(totals.refunded, 'refund')} · {formatUsd(totals.revenueCents)} revenue
           </Text>
         )}
-      </Stack>
+      </TicketsPageHeading>
       {(sales.isError || items.isError || notFound) && (
         <Alert color="red" title="Error fetching tickets" role="alert">
           {notFound

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { scanDebounceMs, type CheckInRequest } from '@cp/contracts/tickets';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,7 +10,7 @@ import { ManualEntryForm } from '../components/manual-entry-form';
 import { ScanResultModal, type ScanOutcome } from '../components/scan-result-modal';
 import { createRecentAdmission } from '../recent-admission';
 import { checkInFromQr, createDebounce } from '../scan-payload';
-import { paths } from '../../../lib/paths';
+import { TicketsPageHeading } from '../components/tickets-page-heading';
 
 const failure = "System encountered a failure, please contact the chapter's infrastructure chairs.";
 
@@ -81,15 +80,11 @@ export default function ScanPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Anchor component={Link} to={paths.tickets} size="sm">
-          Back to Ticketing/Merch
-        </Anchor>
-        <Title order={1}>Scan Tickets</Title>
+      <TicketsPageHeading title="Scan Tickets">
         <Text c="dimmed" size="sm">
           Choose a camera, start scanning and hold the QR code from the purchase email in front of it.
         </Text>
-      </Stack>
+      </TicketsPageHeading>
       <CameraScanner onDecode={onDecode} />
       <Divider />
       <ManualEntryForm busy={busy} onSubmit={submit} />

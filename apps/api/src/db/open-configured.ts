@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { openPglite, openPostgres, type Database } from './client';
+import { lockDataDir } from './lock';
+
+/**
+ * The database the configuration names, for a process that owns it while it runs (the server, the
+ * audit verification, the member import): PostgreSQL at DATABASE_URL, or else the PGlite folder
+ * under DATA_DIR, locked so that no second process writes to it. `release` frees that lock.
+ */
+export async function openConfiguredDatabase(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<{ database: Database; release: () => void }> {
+  if (config.DATABASE_URL) return { database: await openPostgres(config.DATABASE_URL), release: () => {} };
+  const release = lockDataDir(config.DATA_DIR);
+  try {
+    return { database: await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
