@@ -12,57 +12,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { merchSizes, saveItemRequest, type SaveItemRequest, type TicketItem } from '@cp/contracts/tickets';
+import { merchSizes, saveItemRequest } from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
-import { fromPortalWallClock, toPortalWallClock } from '../../../lib/time';
 import { useSaveItem } from '../api/save-item';
-import type { ItemKind } from '../item-status';
+import { initialItemValues, toSaveItemRequest, type ItemFormTarget, type ItemFormValues } from '../form-values';
 import { notify } from '../../../lib/notify';
 import { StoreLink, storeUrl } from './store-link';
-
-type SalesMode = 'off' | 'now' | 'date';
-interface FormValues {
-  type: ItemKind;
-  itemName: string;
-  priceDollars: { member: number | string; nonMember: number | string };
-  eventCapacity: number | string | null;
-  sizes: SaveItemRequest['sizes'];
-  salesMode: SalesMode;
-  /** `datetime-local` value, a Chicago wall-clock time (spec section 9), whatever the browser's zone. */
-  opensAt: string;
-}
-
-export interface ItemFormTarget {
-  kind: ItemKind;
-  item?: TicketItem;
-}
-
-function initialValues({ kind, item }: ItemFormTarget): FormValues {
-  const future = item && item.itemSalesActive !== false && new Date(item.itemSalesActive) > new Date();
-  return {
-    type: kind,
-    itemName: item?.itemName ?? '',
-    priceDollars: { member: item?.priceDollars.member ?? '', nonMember: item?.priceDollars.nonMember ?? '' },
-    eventCapacity: item?.eventCapacity ?? (kind === 'ticket' ? '' : null),
-    sizes: item?.sizes ?? [],
-    salesMode: !item || item.itemSalesActive === false ? 'off' : future ? 'date' : 'now',
-    opensAt: future && item.itemSalesActive !== false ? toPortalWallClock(item.itemSalesActive) : '',
-  };
-}
-
-/** Values as the API takes them; the same schema validates the form and the server. */
-function toRequest(v: FormValues): SaveItemRequest {
-  const num = (x: number | string | null) => (x === '' || x === null ? undefined : Number(x));
-  const opens = v.salesMode === 'date' && v.opensAt ? fromPortalWallClock(v.opensAt) : v.salesMode === 'now';
-  return {
-    type: v.type,
-    itemName: v.itemName,
-    priceDollars: { member: num(v.priceDollars.member) as number, nonMember: num(v.priceDollars.nonMember) as number },
-    eventCapacity: v.type === 'ticket' ? (num(v.eventCapacity) ?? null) : null,
-    sizes: v.type === 'merch' ? v.sizes : [],
-    itemSalesActive: v.salesMode === 'date' && !v.opensAt ? false : opens,
-  };
-}
 
 /** Create or edit an item: name, prices, capacity (tickets) or sizes (merchandise), and when sales open. */
 export function ItemFormModal({ target, onClose }: { target: ItemFormTarget | null; onClose: () => void }) {
@@ -86,11 +41,11 @@ export function ItemFormModal({ target, onClose }: { target: ItemFormTarget | nu
 
 function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => void }) {
   const save = useSaveItem();
-  const form = useForm<FormValues>({
+  const form = useForm<ItemFormValues>({
     mode: 'controlled',
-    initialValues: initialValues(target),
+    initialValues: initialItemValues(target),
     validate: (values) => {
-      const errors = schemaResolver(saveItemRequest, { sync: true })(toRequest(values) as never) as Record<
+      const errors = schemaResolver(saveItemRequest, { sync: true })(toSaveItemRequest(values) as never) as Record<
         string,
         string
       >;
@@ -100,7 +55,7 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
   });
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { itemId: target.item?.itemId, item: toRequest(values) },
+      { itemId: target.item?.itemId, item: toSaveItemRequest(values) },
       {
         onSuccess: (item) => {
           notify({
