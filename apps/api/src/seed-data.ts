@@ -131,4 +131,13 @@ export const demoUsers: DemoUser[] = [
     leadOf: [],
     groups: [],
   },
+  {
+    username: 'rsvp@illinois.edu',
+    displayName: 'Reese Rsvp',
+    givenName: 'Reese',
+    surname: 'Rsvp',
+    roles: ['RSVP_MANAGER'],
+    leadOf: [],
+    groups: [],
+  },
 ];

@@ -18,6 +18,8 @@ export const appRoles = [
   'MANAGE_EXTERNAL_MEMBERSHIP_LIST',
   'ALL_ORG_MANAGER',
   'AT_LEAST_ONE_ORG_MANAGER',
+  // Sets an event's RSVPs, sees who is coming and checks attendees in (issue 24).
+  'RSVP_MANAGER',
   // The chapter's administrators: they see and act on objects of other users (spec/decisions.md).
   'BYPASS_OBJECT_LEVEL_AUTH',
 ] as const;
@@ -70,6 +72,8 @@ export const linkListRoles = ['LINKS_ADMIN', 'LINKS_MANAGER'] as const;
 /** Who may create and edit their own links (the new and edit pages). */
 export const linkManagerRoles = ['LINKS_MANAGER'] as const;
 export const auditLogRoles = ['AUDIT_LOG_VIEWER'] as const;
+/** Who sets an event's RSVPs, sees its attendees and checks them in. */
+export const rsvpManagerRoles = ['RSVP_MANAGER'] as const;
 /** Who manages the organization's API keys (the API, the page and its sidebar item). */
 export const apiKeyManagerRoles = ['MANAGE_ORG_API_KEYS'] as const;
 export const membershipRoles = {

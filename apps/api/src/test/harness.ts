@@ -18,6 +18,7 @@ export const demo = {
   rooms: 'rooms@illinois.edu',
   invites: 'invites@illinois.edu',
   treasurer: 'treasurer@illinois.edu',
+  rsvp: 'rsvp@illinois.edu',
 } as const;
 
 /**

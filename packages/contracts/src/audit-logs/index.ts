@@ -15,6 +15,7 @@ export const auditLogModules = [
   'orgInfo',
   'profile',
   'access',
+  'rsvp',
 ] as const;
 export type AuditLogModule = (typeof auditLogModules)[number];
 
@@ -32,6 +33,7 @@ export const auditLogModuleNames: Record<AuditLogModule, string> = {
   externalMembership: 'Membership Lists',
   orgInfo: 'Organization Info',
   profile: 'Profile',
+  rsvp: 'RSVPs',
 };
 
 export const logPageSizes = [10, 25, 50, 100] as const;

@@ -14,3 +14,4 @@ export * from './room-requests';
 export * from './payment-links';
 export * from './audit-logs';
 export * from './tickets';
+export * from './rsvp';

@@ -7,7 +7,7 @@ const demoGroups = [
   {
     id: 'events-team',
     displayName: 'Events Team',
-    roles: ['EVENTS_MANAGER'],
+    roles: ['EVENTS_MANAGER', 'RSVP_MANAGER'],
     members: ['events@illinois.edu', 'ella@illinois.edu', 'omar@illinois.edu'],
   },
   {

@@ -1,0 +1,28 @@
+CREATE TABLE "rsvp_configs" (
+	"event_id" uuid NOT NULL,
+	"occurrence" text DEFAULT '' NOT NULL,
+	"rsvp_limit" integer,
+	"rsvp_open_at" timestamp with time zone NOT NULL,
+	"rsvp_close_at" timestamp with time zone NOT NULL,
+	"rsvp_check_in_enabled" boolean NOT NULL,
+	"waitlist" boolean NOT NULL,
+	"reminder_hours_before" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text NOT NULL,
+	CONSTRAINT "rsvp_configs_event_id_occurrence_pk" PRIMARY KEY("event_id","occurrence")
+);
+--> statement-breakpoint
+CREATE TABLE "rsvp_profiles" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"graduation_year" integer NOT NULL,
+	"graduation_month" text NOT NULL,
+	"degree" text NOT NULL,
+	"major" text NOT NULL,
+	"interests" jsonb NOT NULL,
+	"dietary_restrictions" jsonb NOT NULL,
+	"dietary_other" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "rsvp_configs" ADD CONSTRAINT "rsvp_configs_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;

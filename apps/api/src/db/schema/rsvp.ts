@@ -1,0 +1,41 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { events } from './events';
+
+/** A member's RSVP profile (issue 24): asked once, edited on /profile, copied into each RSVP. */
+export const rsvpProfiles = pgTable('rsvp_profiles', {
+  /** The member's email, as every RSVP record names them. */
+  userId: text('user_id').primaryKey(),
+  graduationYear: integer('graduation_year').notNull(),
+  graduationMonth: text('graduation_month').notNull(),
+  degree: text('degree').notNull(),
+  major: text('major').notNull(),
+  interests: jsonb('interests').$type<string[]>().notNull(),
+  dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull(),
+  dietaryOther: text('dietary_other').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * RSVP settings (decision 0019): `occurrence` '' holds an event's own (a one-off event, or a
+ * series' defaults, whose window is that of its first occurrence); a date holds one occurrence's.
+ */
+export const rsvpConfigs = pgTable(
+  'rsvp_configs',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrence: text('occurrence').notNull().default(''),
+    rsvpLimit: integer('rsvp_limit'),
+    rsvpOpenAt: timestamp('rsvp_open_at', { withTimezone: true }).notNull(),
+    rsvpCloseAt: timestamp('rsvp_close_at', { withTimezone: true }).notNull(),
+    rsvpCheckInEnabled: boolean('rsvp_check_in_enabled').notNull(),
+    waitlist: boolean('waitlist').notNull(),
+    reminderHoursBefore: integer('reminder_hours_before'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.occurrence] })],
+);

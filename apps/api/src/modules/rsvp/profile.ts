@@ -1,0 +1,44 @@
+import type { RsvpProfile, RsvpProfileValues } from '@cp/contracts/rsvp';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import type { Acting } from '../../plugins/auth';
+import { deleteProfileRow, findProfileRow, toRsvpProfile, upsertProfile } from './repository';
+
+export async function getOwnProfile(db: Db, acting: Acting): Promise<RsvpProfile> {
+  const row = await findProfileRow(db, acting.username);
+  if (!row) throw notFound('You have not made an RSVP profile yet.');
+  return toRsvpProfile(row);
+}
+
+/** Makes or replaces the caller's own profile; RSVPs already made keep the profile they were made with. */
+export async function saveOwnProfile(
+  db: Db,
+  acting: Acting,
+  values: RsvpProfileValues,
+): Promise<{ profile: RsvpProfile; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const { row, created } = await upsertProfile(tx, acting.username, values);
+    await writeAudit(tx, {
+      module: 'rsvp',
+      actor: acting.username,
+      target: acting.username,
+      message: created ? 'Created RSVP profile.' : 'Updated RSVP profile.',
+      requestId: acting.requestId,
+    });
+    return { profile: toRsvpProfile(row), created };
+  });
+}
+
+export async function deleteOwnProfile(db: Db, acting: Acting): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await deleteProfileRow(tx, acting.username))) throw notFound('You have not made an RSVP profile yet.');
+    await writeAudit(tx, {
+      module: 'rsvp',
+      actor: acting.username,
+      target: acting.username,
+      message: 'Deleted RSVP profile.',
+      requestId: acting.requestId,
+    });
+  });
+}

@@ -1,0 +1,5 @@
+export * from './profile';
+export * from './key';
+export * from './config';
+export * from './messages';
+export { rsvpManagerRoles } from '../roles';
