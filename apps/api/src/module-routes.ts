@@ -11,6 +11,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { roomRequestRoutes } from './modules/room-requests/routes';
+import { rsvpProfileRoutes } from './modules/rsvp/profile-routes';
 import { rsvpRoutes } from './modules/rsvp/routes';
 import { sessionRoutes, signInRoutes } from './modules/session/routes';
 import { storeRoutes } from './modules/tickets/store-routes';
@@ -40,5 +41,6 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [paymentLinkRoutes, '/api/v1/stripe/paymentLinks'],
   [apiKeyRoutes, '/api/v1/apiKey/org'],
   [auditLogRoutes, '/api/v1/logs'],
+  [rsvpProfileRoutes, '/api/v1/rsvp'],
   [rsvpRoutes, '/api/v1/rsvp'],
 ];

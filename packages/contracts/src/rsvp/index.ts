@@ -3,3 +3,4 @@ export * from './key';
 export * from './config';
 export * from './messages';
 export { rsvpManagerRoles } from '../roles';
+export * from './attendance';

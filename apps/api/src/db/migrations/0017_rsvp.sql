@@ -25,4 +25,22 @@ CREATE TABLE "rsvp_profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "rsvp_configs" ADD CONSTRAINT "rsvp_configs_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
+CREATE TABLE "rsvps" (
+	"event_id" uuid NOT NULL,
+	"occurrence" text DEFAULT '' NOT NULL,
+	"user_id" text NOT NULL,
+	"status" text NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "rsvps_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"profile" jsonb,
+	"paid_member" boolean NOT NULL,
+	"walk_in" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"checked_in_at" timestamp with time zone,
+	"checked_in_by" text,
+	CONSTRAINT "rsvps_event_id_occurrence_user_id_pk" PRIMARY KEY("event_id","occurrence","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "rsvp_configs" ADD CONSTRAINT "rsvp_configs_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rsvps" ADD CONSTRAINT "rsvps_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "rsvps_by_status" ON "rsvps" USING btree ("event_id","occurrence","status","seq");--> statement-breakpoint
+CREATE INDEX "rsvps_by_user" ON "rsvps" USING btree ("user_id");

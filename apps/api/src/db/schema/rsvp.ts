@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { events } from './events';
 
@@ -38,4 +38,43 @@ export const rsvpConfigs = pgTable(
     updatedBy: text('updated_by').notNull(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.occurrence] })],
+);
+
+/** What an RSVP keeps of the member's profile as it was when they RSVP'd (none for a walk-in). */
+export interface RsvpProfileSnapshot {
+  graduationYear: number;
+  graduationMonth: string;
+  degree: string;
+  major: string;
+  interests: string[];
+  dietaryRestrictions: string[];
+  dietaryOther: string;
+}
+
+/**
+ * One member's RSVP to one event or occurrence (decision 0019). The key makes a second RSVP a
+ * conflict; `seq` orders the waitlist (and the RSVPs over time).
+ */
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrence: text('occurrence').notNull().default(''),
+    userId: text('user_id').notNull(),
+    status: text('status', { enum: ['confirmed', 'waitlisted'] }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    profile: jsonb('profile').$type<RsvpProfileSnapshot>(),
+    paidMember: boolean('paid_member').notNull(),
+    walkIn: boolean('walk_in').notNull().default(false),
+    createdAt: createdAt(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.occurrence, t.userId] }),
+    index('rsvps_by_status').on(t.eventId, t.occurrence, t.status, t.seq),
+    index('rsvps_by_user').on(t.userId),
+  ],
 );

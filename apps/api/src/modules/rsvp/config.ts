@@ -1,5 +1,5 @@
 import { formatRsvpKey, type RsvpConfig, type RsvpConfigRequest } from '@cp/contracts/rsvp';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
@@ -33,12 +33,15 @@ function toConfig(row: ConfigRow, shiftDays = 0): RsvpConfig {
   };
 }
 
-/** The settings in force for a key: an occurrence's own, else its series' moved to it; undefined when none. */
-export async function configInForce(db: Db, key: ResolvedKey): Promise<RsvpConfig | undefined> {
-  const own = await findConfigRow(db, key.eventId, key.occurrence);
+/**
+ * The settings in force for a key: an occurrence's own, else its series' moved to it; undefined
+ * when none. `lock` locks the row they come from, so RSVPs under the same settings take turns.
+ */
+export async function configInForce(db: Db | Tx, key: ResolvedKey, lock = false): Promise<RsvpConfig | undefined> {
+  const own = await findConfigRow(db, key.eventId, key.occurrence, lock);
   if (own) return toConfig(own);
   if (!key.occurrence) return undefined;
-  const series = await findConfigRow(db, key.eventId, '');
+  const series = await findConfigRow(db, key.eventId, '', lock);
   const days = Math.round((Date.parse(key.occurrence) - Date.parse(key.event.start.slice(0, 10))) / dayMs);
   return series && toConfig(series, days);
 }

@@ -49,11 +49,18 @@ export async function deleteProfileRow(tx: Tx, userId: string): Promise<boolean>
   return deleted.length > 0;
 }
 
-export async function findConfigRow(db: Db | Tx, eventId: string, occurrence: string): Promise<ConfigRow | undefined> {
-  const [row] = await db
+/** One settings row; `forUpdate` locks it until the transaction ends (the RSVPs it governs queue behind). */
+export async function findConfigRow(
+  db: Db | Tx,
+  eventId: string,
+  occurrence: string,
+  forUpdate = false,
+): Promise<ConfigRow | undefined> {
+  const query = db
     .select()
     .from(rsvpConfigs)
     .where(and(eq(rsvpConfigs.eventId, eventId), eq(rsvpConfigs.occurrence, occurrence)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -2,75 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  myRsvpsResponse,
+  rsvpAttendeeParams,
+  rsvpAttendeesResponse,
+  rsvpResult,
   rsvpConfig,
   rsvpConfigRequest,
   rsvpKeyParams,
   rsvpManagerRoles,
-  rsvpProfile,
-  rsvpProfileRequest,
 } from '@cp/contracts/rsvp';
 import { actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
+import { removeRsvp, rsvpToEvent } from './attend';
 import { getConfig, saveConfig } from './config';
-import { deleteOwnProfile, getOwnProfile, saveOwnProfile } from './profile';
+import { listAttendees, myRsvps } from './list-rsvps';
 
 const tags = ['rsvp'];
-/** A profile is the caller's own: an API key has none. */
-const ownProfile = {
-  roles: 'signedIn',
-  keyPolicies: { none: 'only about the caller (a key has no RSVP profile)' },
-} as const;
+/** An RSVP is the caller's own: an API key cannot RSVP. */
+const ownRsvp = { roles: 'signedIn', keyPolicies: { none: "only the caller's own RSVP (a key cannot RSVP)" } } as const;
 const managers = { roles: rsvpManagerRoles };
 
-/** RSVPs (issue 24, decision 0019): members' profiles and each event's RSVP settings. */
+/** RSVPs (issue 24, decision 0019): each event's settings, the members' RSVPs and the attendee list. */
 export async function rsvpRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-
-  app.post(
-    '/profile',
-    {
-      config: ownProfile,
-      schema: {
-        tags,
-        summary: "Make or replace the caller's RSVP profile (201 when made, 200 when replaced)",
-        body: rsvpProfileRequest,
-        response: { 200: rsvpProfile, 201: rsvpProfile, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { profile, created } = await saveOwnProfile(db, actingOf(request), request.body);
-      return reply.code(created ? 201 : 200).send(profile);
-    },
-  );
-
-  app.get(
-    '/profile/me',
-    {
-      config: ownProfile,
-      schema: {
-        tags,
-        summary: "The caller's RSVP profile (404 until made)",
-        response: { 200: rsvpProfile, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getOwnProfile(db, actingOf(request));
-    },
-  );
-
-  app.delete(
-    '/profile/me',
-    {
-      config: ownProfile,
-      schema: { tags, summary: "Delete the caller's RSVP profile", response: { 204: z.null(), ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteOwnProfile(db, actingOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  const deps = { db, mailer: app.mailer, config: app.config };
 
   app.get(
     '/event/:eventId/config',
@@ -99,5 +55,87 @@ export async function rsvpRoutes(base: FastifyInstance) {
       },
     },
     async (request) => saveConfig(db, actingOf(request), request.params.eventId, request.body),
+  );
+
+  app.post(
+    '/event/:eventId',
+    {
+      config: ownRsvp,
+      schema: {
+        tags,
+        summary: 'RSVP the caller: confirmed, or on the waitlist with a position (needs an RSVP profile)',
+        params: rsvpKeyParams,
+        response: { 201: rsvpResult, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await rsvpToEvent(deps, actingOf(request), request.params.eventId)),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: ownRsvp,
+      schema: {
+        tags,
+        summary: "The caller's RSVPs, soonest first",
+        response: { 200: myRsvpsResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return myRsvps(db, actingOf(request));
+    },
+  );
+
+  app.delete(
+    '/event/:eventId/attendee/me',
+    {
+      config: ownRsvp,
+      schema: {
+        tags,
+        summary: "Withdraw the caller's RSVP (a freed place goes to the first on the waitlist)",
+        params: rsvpKeyParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const acting = actingOf(request);
+      await removeRsvp(deps, acting, request.params.eventId, acting.username);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/event/:eventId',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "An event's or occurrence's attendees with their profiles as they RSVP'd (times in epoch seconds)",
+        params: rsvpKeyParams,
+        response: { 200: rsvpAttendeesResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listAttendees(db, request.params.eventId);
+    },
+  );
+
+  app.delete(
+    '/event/:eventId/attendee/:userId',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "Remove an attendee's RSVP (userId: their email; a freed place goes to the waitlist's first)",
+        params: rsvpAttendeeParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await removeRsvp(deps, actingOf(request), request.params.eventId, request.params.userId.toLowerCase());
+      return reply.code(204).send(null);
+    },
   );
 }

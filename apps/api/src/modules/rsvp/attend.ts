@@ -1,0 +1,102 @@
+import { netIdFromEmail } from '@cp/contracts';
+import { formatRsvpKey, rsvpMessages, type RsvpResult } from '@cp/contracts/rsvp';
+import type { AppConfig } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import type { Acting } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mail/types';
+import { isPaidMember } from '../memberships';
+import {
+  confirmFirstWaitlisted,
+  countConfirmed,
+  deleteRsvp,
+  findRsvp,
+  insertRsvp,
+  waitlistPosition,
+} from './attendance-repository';
+import { configInForce } from './config';
+import { findProfileRow } from './repository';
+import { confirmationMail } from './rsvp-mail';
+import { assertOneGathering, resolveRsvpKey, type ResolvedKey } from './rsvp-key';
+
+export interface RsvpDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'enqueue'>;
+  config: Pick<AppConfig, 'EMAIL_DOMAIN'>;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * RSVPs the caller: confirmed while places are left, else on the waitlist when it is on, else
+ * refused. The settings row is locked first, so RSVPs to the same gathering take turns and the
+ * count they read is the count they add to: never over the limit (decision 0019).
+ */
+export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: string): Promise<RsvpResult> {
+  const key = await resolveRsvpKey(deps.db, rsvpKey);
+  assertOneGathering(key);
+  const profile = await findProfileRow(deps.db, acting.username);
+  if (!profile) throw new AppError('ForbiddenError', rsvpMessages.profileRequired);
+  const netId = netIdFromEmail(acting.username, deps.config.EMAIL_DOMAIN);
+  const paidMember = netId !== null && (await isPaidMember(deps.db, netId));
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const config = await configInForce(tx, key, true);
+      const now = Date.now() / 1000;
+      if (!config || now < config.rsvpOpenAt || now >= config.rsvpCloseAt) throw badRequest(rsvpMessages.notOpen);
+      if (await findRsvp(tx, key, acting.username)) throw conflict(rsvpMessages.already);
+      const full = config.rsvpLimit !== null && (await countConfirmed(tx, key)) >= config.rsvpLimit;
+      if (full && !config.waitlist) throw conflict(rsvpMessages.full);
+      const { userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...snapshot } = profile;
+      const row = await insertRsvp(tx, {
+        eventId: key.eventId,
+        occurrence: key.occurrence,
+        userId: acting.username,
+        status: full ? 'waitlisted' : 'confirmed',
+        profile: snapshot,
+        paidMember,
+      });
+      await audit(tx, acting, key, full ? 'Joined the waitlist.' : 'RSVP confirmed.');
+      if (!full) {
+        await deps.mailer.enqueue(tx, confirmationMail(acting.username, key.event, key.when.start, false));
+        return { status: 'confirmed' as const };
+      }
+      return { status: 'waitlisted' as const, waitlistPosition: await waitlistPosition(tx, key, row.seq) };
+    });
+  } catch (error) {
+    // Two RSVPs of one member at the same instant: the key refuses the second.
+    if (isUniqueViolation(error)) throw conflict(rsvpMessages.already);
+    throw error;
+  }
+}
+
+/** The caller withdraws (`userId` themselves) or a manager removes an attendee; a freed place goes to the waitlist's first. */
+export async function removeRsvp(deps: RsvpDeps, acting: Acting, rsvpKey: string, userId: string): Promise<void> {
+  const key = await resolveRsvpKey(deps.db, rsvpKey);
+  assertOneGathering(key);
+  await deps.db.transaction(async (tx) => {
+    await configInForce(tx, key, true);
+    const removed = await deleteRsvp(tx, key, userId);
+    if (!removed) throw notFound('No RSVP for this event.');
+    const own = userId === acting.username;
+    await audit(tx, acting, key, own ? 'Withdrew RSVP.' : `Removed the RSVP of ${userId}.`);
+    if (removed.status !== 'confirmed') return;
+    const promoted = await confirmFirstWaitlisted(tx, key);
+    if (!promoted) return;
+    await audit(tx, acting, key, `Confirmed ${promoted} from the waitlist.`);
+    await deps.mailer.enqueue(tx, confirmationMail(promoted, key.event, key.when.start, true));
+  });
+}
+
+function audit(tx: Tx, acting: Acting, key: ResolvedKey, message: string) {
+  return writeAudit(tx, {
+    module: 'rsvp',
+    actor: acting.username,
+    target: formatRsvpKey(key),
+    message: `${message} (${key.event.title}${key.occurrence ? `, ${key.occurrence}` : ''})`,
+    requestId: acting.requestId,
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rsvpProfile, rsvpProfileRequest } from '@cp/contracts/rsvp';
+import { actingOf } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/schemas';
+import { deleteOwnProfile, getOwnProfile, saveOwnProfile } from './profile';
+
+const tags = ['rsvp'];
+/** A profile is the caller's own: an API key has none. */
+const ownProfile = {
+  roles: 'signedIn',
+  keyPolicies: { none: 'only about the caller (a key has no RSVP profile)' },
+} as const;
+
+/** A member's RSVP profile (issue 24): asked once, then copied into each of their RSVPs. */
+export async function rsvpProfileRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.post(
+    '/profile',
+    {
+      config: ownProfile,
+      schema: {
+        tags,
+        summary: "Make or replace the caller's RSVP profile (201 when made, 200 when replaced)",
+        body: rsvpProfileRequest,
+        response: { 200: rsvpProfile, 201: rsvpProfile, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { profile, created } = await saveOwnProfile(db, actingOf(request), request.body);
+      return reply.code(created ? 201 : 200).send(profile);
+    },
+  );
+
+  app.get(
+    '/profile/me',
+    {
+      config: ownProfile,
+      schema: {
+        tags,
+        summary: "The caller's RSVP profile (404 until made)",
+        response: { 200: rsvpProfile, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getOwnProfile(db, actingOf(request));
+    },
+  );
+
+  app.delete(
+    '/profile/me',
+    {
+      config: ownProfile,
+      schema: { tags, summary: "Delete the caller's RSVP profile", response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await deleteOwnProfile(db, actingOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+}
