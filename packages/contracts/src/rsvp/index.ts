@@ -4,3 +4,4 @@ export * from './config';
 export * from './messages';
 export { rsvpManagerRoles } from '../roles';
 export * from './attendance';
+export * from './check-in';

@@ -16,7 +16,7 @@ import {
   waitlistPosition,
 } from './attendance-repository';
 import { configInForce } from './config';
-import { findProfileRow } from './repository';
+import { findProfileRow, snapshotOf } from './repository';
 import { confirmationMail } from './rsvp-mail';
 import { assertOneGathering, resolveRsvpKey, type ResolvedKey } from './rsvp-key';
 
@@ -50,13 +50,12 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
       if (await findRsvp(tx, key, acting.username)) throw conflict(rsvpMessages.already);
       const full = config.rsvpLimit !== null && (await countConfirmed(tx, key)) >= config.rsvpLimit;
       if (full && !config.waitlist) throw conflict(rsvpMessages.full);
-      const { userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...snapshot } = profile;
       const row = await insertRsvp(tx, {
         eventId: key.eventId,
         occurrence: key.occurrence,
         userId: acting.username,
         status: full ? 'waitlisted' : 'confirmed',
-        profile: snapshot,
+        profile: snapshotOf(profile),
         paidMember,
       });
       await audit(tx, acting, key, full ? 'Joined the waitlist.' : 'RSVP confirmed.');

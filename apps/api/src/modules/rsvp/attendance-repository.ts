@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import type { RsvpKey } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
 import { rsvps } from '../../db/schema';
@@ -77,4 +77,20 @@ export async function listRsvpsOfUser(db: Db, userId: string): Promise<(RsvpRow 
 /** An event's or occurrence's RSVPs in the order they came. */
 export async function listRsvpsOfKey(db: Db, key: RsvpKey): Promise<RsvpRow[]> {
   return db.select().from(rsvps).where(ofKey(key)).orderBy(asc(rsvps.seq));
+}
+
+/** Marks the attendee checked in unless they already are; answers the row only when this call did it. */
+export async function markCheckedIn(tx: Tx, key: RsvpKey, userId: string, by: string): Promise<RsvpRow | undefined> {
+  const [row] = await tx
+    .update(rsvps)
+    .set({ checkedInAt: sql`now()`, checkedInBy: by })
+    .where(and(ofKey(key), eq(rsvps.userId, userId), isNull(rsvps.checkedInAt)))
+    .returning();
+  return row;
+}
+
+/** A walk-in: checked in without an RSVP. Undefined when someone else recorded this person first. */
+export async function insertWalkIn(tx: Tx, values: NewRsvp): Promise<RsvpRow | undefined> {
+  const [row] = await tx.insert(rsvps).values(values).onConflictDoNothing().returning();
+  return row;
 }

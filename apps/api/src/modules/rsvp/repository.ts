@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { RsvpProfile, RsvpProfileValues } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
-import { rsvpConfigs, rsvpProfiles } from '../../db/schema';
+import { rsvpConfigs, rsvpProfiles, type RsvpProfileSnapshot } from '../../db/schema';
 
-type ProfileRow = typeof rsvpProfiles.$inferSelect;
+export type ProfileRow = typeof rsvpProfiles.$inferSelect;
 export type ConfigRow = typeof rsvpConfigs.$inferSelect;
 
 export function toRsvpProfile(row: ProfileRow): RsvpProfile {
@@ -75,4 +75,10 @@ export async function upsertConfig(tx: Tx, values: typeof rsvpConfigs.$inferInse
     })
     .returning();
   return row!;
+}
+
+/** What an RSVP keeps of a profile: everything but whose it is and when it was written. */
+export function snapshotOf(row: ProfileRow): RsvpProfileSnapshot {
+  const { userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...snapshot } = row;
+  return snapshot;
 }

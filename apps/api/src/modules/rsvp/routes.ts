@@ -10,10 +10,15 @@ import {
   rsvpConfigRequest,
   rsvpKeyParams,
   rsvpManagerRoles,
+  personalTokenResponse,
+  rsvpCheckInRequest,
+  rsvpCheckInResult,
 } from '@cp/contracts/rsvp';
 import { actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
 import { removeRsvp, rsvpToEvent } from './attend';
+import { checkIn } from './check-in';
+import { personalToken } from './personal-token';
 import { getConfig, saveConfig } from './config';
 import { listAttendees, myRsvps } from './list-rsvps';
 
@@ -137,5 +142,36 @@ export async function rsvpRoutes(base: FastifyInstance) {
       await removeRsvp(deps, actingOf(request), request.params.eventId, request.params.userId.toLowerCase());
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/me/token',
+    {
+      config: ownRsvp,
+      schema: {
+        tags,
+        summary: "The caller's personal QR content: names them at any event's check-in",
+        response: { 200: personalTokenResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: await personalToken(db, actingOf(request).username) };
+    },
+  );
+
+  app.post(
+    '/checkIn/event/:eventId',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Check an attendee in by NetID, email or personal QR, exactly once (a second answers 409)',
+        params: rsvpKeyParams,
+        body: rsvpCheckInRequest,
+        response: { 200: rsvpCheckInResult, ...errorResponses },
+      },
+    },
+    async (request) => checkIn(deps, actingOf(request), request.params.eventId, request.body),
   );
 }

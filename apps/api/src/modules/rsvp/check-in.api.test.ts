@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rsvpProfiles } from '../../db/schema';
+import { createTestApp, demo, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+
+async function eventWithRsvps(checkIn = true, ...members: string[]): Promise<string> {
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/v1/events',
+    as: demo.admin,
+    payload: {
+      title: 'Tech Talk',
+      description: 'A talk.',
+      start: '2031-09-04T18:00:00',
+      location: 'Siebel Center 1404',
+      host: 'A01',
+    },
+  });
+  const key = created.json().id as string;
+  await t.request({
+    method: 'POST',
+    url: `/api/v1/rsvp/event/${key}/config`,
+    as: demo.rsvp,
+    payload: { rsvpOpenAt: now() - 60, rsvpCloseAt: now() + 3600, rsvpCheckInEnabled: checkIn, waitlist: false },
+  });
+  if (members.length > 0)
+    await t.database.db
+      .insert(rsvpProfiles)
+      .values(
+        members.map((userId) => ({
+          userId,
+          graduationYear: 2030,
+          graduationMonth: 'May',
+          degree: "Bachelor's",
+          major: 'Computer Science',
+          interests: [],
+          dietaryRestrictions: ['Halal'],
+          dietaryOther: 'no pork',
+        })),
+      )
+      .onConflictDoNothing();
+  for (const member of members) {
+    expect((await t.request({ method: 'POST', url: `/api/v1/rsvp/event/${key}`, as: member })).statusCode).toBe(201);
+  }
+  return key;
+}
+
+const checkIn = (key: string, payload: Record<string, string>) =>
+  t.request({ method: 'POST', url: `/api/v1/rsvp/checkIn/event/${key}`, as: demo.rsvp, payload });
+const tokenOf = async (member: string) =>
+  (await t.request({ method: 'GET', url: '/api/v1/rsvp/me/token', as: member })).json().token as string;
+
+describe('RSVP check-in', () => {
+  it('admits by NetID once, shows dietary needs, and names when and by whom on a second try', async () => {
+    const key = await eventWithRsvps(true, 'dana@illinois.edu');
+    const first = await checkIn(key, { netId: 'DANA' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      userId: 'dana@illinois.edu',
+      rsvpStatus: 'confirmed',
+      dietaryRestrictions: ['Halal'],
+      dietaryOther: 'no pork',
+    });
+    const second = await checkIn(key, { email: 'dana@illinois.edu' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/^Already checked in at \d{1,2}:\d{2} [AP]M by rsvp@illinois\.edu\.$/);
+  });
+
+  it('admits by the personal QR, and refuses a forged or altered one without recording anything', async () => {
+    const key = await eventWithRsvps(true, 'eli@illinois.edu');
+    const token = await tokenOf('eli@illinois.edu');
+    const [version, encoded, mac] = token.split('.');
+    const forged = `${version}.${Buffer.from('eli@illinois.edu').toString('base64url')}.${'A'.repeat(mac!.length)}`;
+    const otherName = `${version}.${Buffer.from('mallory@illinois.edu').toString('base64url')}.${mac}`;
+    const flipped = `${version}.${encoded}.${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [forged, otherName, flipped, 'not-a-token']) {
+      const res = await checkIn(key, { token: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This QR code is not a valid personal code.');
+    }
+    const list = await t.request({ method: 'GET', url: `/api/v1/rsvp/event/${key}`, as: demo.rsvp });
+    expect(list.json()).toEqual([expect.not.objectContaining({ checkedInAt: expect.anything() })]);
+    const res = await checkIn(key, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userId).toBe('eli@illinois.edu');
+  });
+
+  it('records someone without an RSVP as a walk-in', async () => {
+    const key = await eventWithRsvps(true);
+    const res = await checkIn(key, { email: 'Walk.In@Illinois.edu' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userId: 'walk.in@illinois.edu', rsvpStatus: 'walkIn' });
+    const list = await t.request({ method: 'GET', url: `/api/v1/rsvp/event/${key}`, as: demo.rsvp });
+    expect(list.json()).toEqual([expect.objectContaining({ userId: 'walk.in@illinois.edu', walkIn: true })]);
+  });
+
+  it('is refused while check-in is off for the event', async () => {
+    const key = await eventWithRsvps(false, 'fay@illinois.edu');
+    const res = await checkIn(key, { netId: 'fay' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Check-in is not enabled for this event.');
+  });
+
+  it('admits exactly once when twenty scanners read the same code at once', async () => {
+    const key = await eventWithRsvps(true, 'gus@illinois.edu');
+    const token = await tokenOf('gus@illinois.edu');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkIn(key, { token })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+  });
+
+  it('admits a walk-in exactly once when twenty scanners record them at once', async () => {
+    const key = await eventWithRsvps(true);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkIn(key, { netId: 'hal' })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+  });
+});

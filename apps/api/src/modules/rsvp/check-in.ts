@@ -1,0 +1,77 @@
+import dayjs from 'dayjs';
+import { formatRsvpKey, checkInMessages, type RsvpCheckInRequest, type RsvpCheckInResult } from '@cp/contracts/rsvp';
+import { badRequest, conflict } from '../../lib/app-error';
+import { writeAudit } from '../../plugins/audit';
+import type { Acting } from '../../plugins/auth';
+import { findRsvp, insertWalkIn, markCheckedIn, type RsvpRow } from './attendance-repository';
+import type { RsvpDeps } from './attend';
+import { configInForce } from './config';
+import { readPersonalToken } from './personal-token';
+import { findProfileRow, snapshotOf } from './repository';
+import { assertOneGathering, resolveRsvpKey } from './rsvp-key';
+import { instantToLocal } from '../events';
+
+async function attendeeOf(deps: RsvpDeps, body: RsvpCheckInRequest): Promise<string> {
+  if ('email' in body) return body.email.trim().toLowerCase();
+  if ('netId' in body) return `${body.netId.trim().toLowerCase()}@${deps.config.EMAIL_DOMAIN}`;
+  const userId = await readPersonalToken(deps.db, body.token);
+  if (!userId) throw badRequest(checkInMessages.badToken);
+  return userId;
+}
+
+function toResult(row: RsvpRow): RsvpCheckInResult {
+  return {
+    userId: row.userId,
+    rsvpStatus: row.walkIn ? 'walkIn' : row.status,
+    checkedInAt: Math.floor((row.checkedInAt ?? new Date()).getTime() / 1000),
+    dietaryRestrictions: row.profile?.dietaryRestrictions ?? [],
+    dietaryOther: row.profile?.dietaryOther ?? '',
+  };
+}
+
+/**
+ * Checks an attendee in, exactly once: the update only takes a row not yet checked in, so of
+ * twenty scanners reading one code at once one admits and the others are told when and by whom.
+ * Someone without an RSVP is a walk-in, recorded with their profile if they have one.
+ */
+export async function checkIn(
+  deps: RsvpDeps,
+  acting: Acting,
+  rsvpKey: string,
+  body: RsvpCheckInRequest,
+): Promise<RsvpCheckInResult> {
+  const key = await resolveRsvpKey(deps.db, rsvpKey);
+  assertOneGathering(key);
+  if (!(await configInForce(deps.db, key))?.rsvpCheckInEnabled) throw badRequest(checkInMessages.disabled);
+  const userId = await attendeeOf(deps, body);
+  const profile = await findProfileRow(deps.db, userId);
+  const admitted = await deps.db.transaction(async (tx) => {
+    const row =
+      (await markCheckedIn(tx, key, userId, acting.username)) ??
+      (!(await findRsvp(tx, key, userId)) &&
+        (await insertWalkIn(tx, {
+          eventId: key.eventId,
+          occurrence: key.occurrence,
+          userId,
+          status: 'confirmed',
+          walkIn: true,
+          paidMember: false,
+          profile: profile ? snapshotOf(profile) : null,
+          checkedInAt: new Date(),
+          checkedInBy: acting.username,
+        })));
+    if (!row) return undefined;
+    await writeAudit(tx, {
+      module: 'rsvp',
+      actor: acting.username,
+      target: formatRsvpKey(key),
+      message: `Checked in ${userId}${row.walkIn ? ' (walk-in)' : ''}.`,
+      requestId: acting.requestId,
+    });
+    return row;
+  });
+  if (admitted) return toResult(admitted);
+  const earlier = await findRsvp(deps.db, key, userId);
+  const at = earlier?.checkedInAt ? dayjs(instantToLocal(earlier.checkedInAt)).format('h:mm A') : 'an earlier scan';
+  throw conflict(`Already checked in at ${at} by ${earlier?.checkedInBy ?? 'another scanner'}.`);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { netIdPattern } from '../netid';
+
+/** POST /api/v1/rsvp/checkIn/event/{eventId}: the attendee by NetID, email or personal QR. */
+export const rsvpCheckInRequest = z.union([
+  z.object({ netId: z.string().trim().regex(netIdPattern, 'Not a NetID') }).strict(),
+  z.object({ email: z.email('Not an email address').max(254) }).strict(),
+  z.object({ token: z.string().min(1).max(600) }).strict(),
+]);
+export type RsvpCheckInRequest = z.infer<typeof rsvpCheckInRequest>;
+
+/** The answer the door shows: who, whether they had RSVP'd, and what they cannot eat. */
+export const rsvpCheckInResult = z.object({
+  userId: z.string(),
+  rsvpStatus: z.enum(['confirmed', 'waitlisted', 'walkIn']),
+  checkedInAt: z.number().int(),
+  dietaryRestrictions: z.array(z.string()),
+  dietaryOther: z.string(),
+});
+export type RsvpCheckInResult = z.infer<typeof rsvpCheckInResult>;
+
+/** GET /api/v1/rsvp/me/token: the caller's personal QR's content. */
+export const personalTokenResponse = z.object({ token: z.string() });
+
+export const checkInMessages = {
+  disabled: 'Check-in is not enabled for this event.',
+  badToken: 'This QR code is not a valid personal code.',
+} as const;
