@@ -37,10 +37,12 @@ CREATE TABLE "rsvps" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"checked_in_at" timestamp with time zone,
 	"checked_in_by" text,
+	"reminded_at" timestamp with time zone,
 	CONSTRAINT "rsvps_event_id_occurrence_user_id_pk" PRIMARY KEY("event_id","occurrence","user_id")
 );
 --> statement-breakpoint
 ALTER TABLE "rsvp_configs" ADD CONSTRAINT "rsvp_configs_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rsvps" ADD CONSTRAINT "rsvps_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rsvps_by_status" ON "rsvps" USING btree ("event_id","occurrence","status","seq");--> statement-breakpoint
-CREATE INDEX "rsvps_by_user" ON "rsvps" USING btree ("user_id");
+CREATE INDEX "rsvps_by_user" ON "rsvps" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "rsvps_to_remind" ON "rsvps" USING btree ("event_id","occurrence") WHERE status = 'confirmed' and reminded_at is null;

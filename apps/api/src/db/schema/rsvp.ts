@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { events } from './events';
@@ -71,10 +72,16 @@ export const rsvps = pgTable(
     createdAt: createdAt(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: text('checked_in_by'),
+    /** When this attendee's reminder was queued (or passed over: the gathering had begun). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.occurrence, t.userId] }),
     index('rsvps_by_status').on(t.eventId, t.occurrence, t.status, t.seq),
     index('rsvps_by_user').on(t.userId),
+    // The reminder job's scan: confirmed attendees not yet reminded.
+    index('rsvps_to_remind')
+      .on(t.eventId, t.occurrence)
+      .where(sql`status = 'confirmed' and reminded_at is null`),
   ],
 );

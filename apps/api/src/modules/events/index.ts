@@ -10,3 +10,4 @@ export async function findEvent(db: Db | Tx, id: string): Promise<EventResponse 
   const row = await findEventRow(db, id);
   return row && toEventResponse(row);
 }
+export { occurrenceInvitation } from './invitation';

@@ -60,7 +60,7 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
       });
       await audit(tx, acting, key, full ? 'Joined the waitlist.' : 'RSVP confirmed.');
       if (!full) {
-        await deps.mailer.enqueue(tx, confirmationMail(acting.username, key.event, key.when.start, false));
+        await deps.mailer.enqueue(tx, confirmationMail(acting.username, key, false));
         return { status: 'confirmed' as const };
       }
       return { status: 'waitlisted' as const, waitlistPosition: await waitlistPosition(tx, key, row.seq) };
@@ -86,7 +86,7 @@ export async function removeRsvp(deps: RsvpDeps, acting: Acting, rsvpKey: string
     const promoted = await confirmFirstWaitlisted(tx, key);
     if (!promoted) return;
     await audit(tx, acting, key, `Confirmed ${promoted} from the waitlist.`);
-    await deps.mailer.enqueue(tx, confirmationMail(promoted, key.event, key.when.start, true));
+    await deps.mailer.enqueue(tx, confirmationMail(promoted, key, true));
   });
 }
 

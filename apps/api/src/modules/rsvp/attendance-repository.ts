@@ -94,3 +94,24 @@ export async function insertWalkIn(tx: Tx, values: NewRsvp): Promise<RsvpRow | u
   const [row] = await tx.insert(rsvps).values(values).onConflictDoNothing().returning();
   return row;
 }
+
+/** The gatherings with confirmed attendees not yet reminded. */
+export async function keysAwaitingReminder(db: Db): Promise<RsvpKey[]> {
+  return db
+    .selectDistinct({ eventId: rsvps.eventId, occurrence: rsvps.occurrence })
+    .from(rsvps)
+    .where(and(eq(rsvps.status, 'confirmed'), isNull(rsvps.remindedAt)));
+}
+
+/**
+ * Takes the gathering's confirmed attendees not yet reminded and marks them: of two instances
+ * running this at once, the second waits on the first's row locks, then finds them taken.
+ */
+export async function takeUnreminded(tx: Tx, key: RsvpKey): Promise<string[]> {
+  const rows = await tx
+    .update(rsvps)
+    .set({ remindedAt: sql`now()` })
+    .where(and(ofKey(key), eq(rsvps.status, 'confirmed'), isNull(rsvps.remindedAt)))
+    .returning({ userId: rsvps.userId });
+  return rows.map((row) => row.userId);
+}

@@ -19,6 +19,7 @@ import { errorResponses } from '../../plugins/schemas';
 import { removeRsvp, rsvpToEvent } from './attend';
 import { checkIn } from './check-in';
 import { personalToken } from './personal-token';
+import { queueDueReminders } from './reminders';
 import { getConfig, saveConfig } from './config';
 import { listAttendees, myRsvps } from './list-rsvps';
 
@@ -32,6 +33,15 @@ export async function rsvpRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const deps = { db, mailer: app.mailer, config: app.config };
+
+  // Reminders are queued by every instance each minute; queueDueReminders queues each one once.
+  const reminders = setInterval(() => {
+    queueDueReminders(deps)
+      .then((queued) => (queued > 0 ? app.mailer.flush() : undefined))
+      .catch((err: unknown) => app.log.error({ err }, 'queueing RSVP reminders failed; tried again next minute'));
+  }, 60_000);
+  reminders.unref();
+  app.addHook('onClose', async () => clearInterval(reminders));
 
   app.get(
     '/event/:eventId/config',
