@@ -183,3 +183,28 @@ describe('the limit under concurrency', () => {
     expect(positions.sort((a, b) => a - b)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
   });
 });
+
+describe('demo data', () => {
+  const attendees = async (eventId: string) =>
+    (await t.request({ method: 'GET', url: `/api/v1/rsvp/event/${eventId}`, as: demo.rsvp })).json() as {
+      status: string;
+      walkIn: boolean;
+      checkedInAt?: number;
+    }[];
+
+  it('has a nearly full workshop with a waitlist and a past social with its attendance', async () => {
+    const workshop = await attendees('4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a04');
+    expect(workshop.filter((a) => a.status === 'confirmed')).toHaveLength(11);
+    expect(workshop.filter((a) => a.status === 'waitlisted')).toHaveLength(2);
+    const limit = await t.request({
+      method: 'GET',
+      url: '/api/v1/rsvp/event/4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a04/config',
+      as: demo.rsvp,
+    });
+    expect(limit.json().rsvpLimit).toBe(12);
+
+    const social = await attendees('4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a05');
+    expect(social.filter((a) => a.checkedInAt !== undefined)).toHaveLength(20);
+    expect(social.filter((a) => a.walkIn)).toHaveLength(3);
+  });
+});

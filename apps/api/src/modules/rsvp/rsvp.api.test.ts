@@ -42,20 +42,23 @@ async function createEvent(overrides: Record<string, unknown> = {}): Promise<str
 const epoch = (local: string) => Math.floor(Date.parse(local) / 1000);
 const settings = { rsvpCheckInEnabled: true, waitlist: true };
 
+// Demo members have profiles from the seed: these tests use people who have none yet.
+const fresh = 'fresh.face@illinois.edu';
+
 describe('RSVP profile', () => {
   it('is 404 until made, then made (201), replaced (200), read and deleted, each write audited', async () => {
-    const me = { as: demo.member, url: '/api/v1/rsvp/profile/me' };
+    const me = { as: fresh, url: '/api/v1/rsvp/profile/me' };
     expect((await t.request({ method: 'GET', ...me })).statusCode).toBe(404);
 
-    const made = await t.request({ method: 'POST', url: '/api/v1/rsvp/profile', as: demo.member, payload: profile });
+    const made = await t.request({ method: 'POST', url: '/api/v1/rsvp/profile', as: fresh, payload: profile });
     expect(made.statusCode).toBe(201);
-    expect(made.json()).toMatchObject({ ...profile, userId: demo.member });
+    expect(made.json()).toMatchObject({ ...profile, userId: fresh });
 
     const changed = { ...profile, major: 'Mathematics', interests: ['ml', 'ml', 'systems'] };
     const replaced = await t.request({
       method: 'POST',
       url: '/api/v1/rsvp/profile',
-      as: demo.member,
+      as: fresh,
       payload: changed,
     });
     expect(replaced.statusCode).toBe(200);
@@ -69,7 +72,7 @@ describe('RSVP profile', () => {
     expect((await t.request({ method: 'DELETE', ...me })).statusCode).toBe(404);
 
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.module, 'rsvp'));
-    expect(entries.filter((e) => e.actor === demo.member).map((e) => e.message)).toEqual([
+    expect(entries.filter((e) => e.actor === fresh).map((e) => e.message)).toEqual([
       'Created RSVP profile.',
       'Updated RSVP profile.',
       'Deleted RSVP profile.',
