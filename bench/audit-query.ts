@@ -10,8 +10,7 @@
 //
 //   npm run bench:audit-query -w @cp/bench -- postgres
 //   npm run bench:audit-query -w @cp/bench -- pglite
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { sql } from 'drizzle-orm';
 import { auditLogModules } from '@cp/contracts/audit-logs';
 import { buildApp } from '../apps/api/src/app';
@@ -23,6 +22,7 @@ import { sealAuditLog } from '../apps/api/src/plugins/audit-chain/seal';
 import { testConfig } from '../apps/api/src/test/config';
 import { GcLedger, pauseBetweenCalls, pauseLabel } from './lib/in-process';
 import { median, percentile } from './lib/stats';
+import { scratchDatabase } from './lib/scratch-database';
 
 const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
 const entries = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
@@ -32,18 +32,12 @@ const yearSeconds = 365 * 86_400;
 
 async function openDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') return { database: await openPglite(), drop: async () => {} };
-  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `cp_bench_audit_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { database: await openPostgres(url.href), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const scratch = scratchDatabase(
+    'cp_bench_audit',
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  );
+  await scratch.create();
+  return { database: await openPostgres(scratch.url), drop: scratch.drop };
 }
 
 /** A year of entries ending now, evenly spread, the modules taking turns. */

@@ -7,12 +7,12 @@
 // database of its own is created and dropped. `npm run build` first.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { roleAssignments, ticketItems, ticketPurchases } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/seed';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
 import { repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
+import { scratchDatabase } from './lib/scratch-database';
 import path from 'node:path';
 
 const ticketCount = 50_000;
@@ -22,16 +22,8 @@ const scanners = 20;
 const portalPort = 8293;
 const baselinePort = 8294;
 const floorPort = 8295;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `cp_bench_checkin_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+const scratch = scratchDatabase('cp_bench_checkin');
+const databaseUrl = scratch.url;
 
 /** Migrates, adds one event with 50,000 paid tickets (and the floor's) and a session per scanner. */
 async function fill(): Promise<{ ids: string[]; floorIds: string[]; cookies: string[] }> {
@@ -104,7 +96,7 @@ async function run(label: string, port: number, ids: string[], cookies: string[]
   return { label, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx3xx: result.non2xx };
 }
 
-await admin(`create database ${databaseName}`);
+await scratch.create();
 try {
   const { ids, floorIds, cookies } = await fill();
   const portal = await startPortal(portalPort, {
@@ -151,5 +143,5 @@ try {
     await portal.stop();
   }
 } finally {
-  await admin(`drop database if exists ${databaseName} with (force)`);
+  await scratch.drop();
 }

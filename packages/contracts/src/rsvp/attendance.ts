@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rsvpKeyPattern } from './key';
-import { degrees, dietaryRestrictions, graduationMonths, majors } from './profile';
+import { rsvpProfileSnapshot } from './profile';
 
 /** POST /api/v1/rsvp/event/{eventId}: confirmed, or on the waitlist at a position (1 = next). */
 export const rsvpResult = z.discriminatedUnion('status', [
@@ -23,16 +23,6 @@ export const myRsvp = z.object({
 export type MyRsvp = z.infer<typeof myRsvp>;
 export const myRsvpsResponse = z.array(myRsvp);
 
-const profileSnapshot = z.object({
-  graduationYear: z.number().int(),
-  graduationMonth: z.enum(graduationMonths),
-  degree: z.enum(degrees),
-  major: z.enum(majors),
-  interests: z.array(z.string()),
-  dietaryRestrictions: z.array(z.enum(dietaryRestrictions)),
-  dietaryOther: z.string(),
-});
-
 /** GET /api/v1/rsvp/event/{eventId}: one attendee (times in epoch seconds). */
 export const rsvpAttendee = z.object({
   userId: z.string(),
@@ -43,7 +33,7 @@ export const rsvpAttendee = z.object({
   rsvpAt: z.number().int(),
   checkedInAt: z.number().int().optional(),
   checkedInBy: z.string().optional(),
-  profile: profileSnapshot.nullable(),
+  profile: rsvpProfileSnapshot.nullable(),
 });
 export type RsvpAttendee = z.infer<typeof rsvpAttendee>;
 export const rsvpAttendeesResponse = z.array(rsvpAttendee);

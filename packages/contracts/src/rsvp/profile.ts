@@ -97,9 +97,8 @@ export const rsvpProfileRequest = z
 export type RsvpProfileRequest = z.input<typeof rsvpProfileRequest>;
 export type RsvpProfileValues = z.output<typeof rsvpProfileRequest>;
 
-/** GET /api/v1/rsvp/profile/me, and the snapshot every RSVP keeps of it. */
-export const rsvpProfile = z.object({
-  userId: z.string(),
+/** What every RSVP keeps of the profile as it was (the attendee list shows it). */
+export const rsvpProfileSnapshot = z.object({
   graduationYear: z.number().int(),
   graduationMonth: z.enum(graduationMonths),
   degree: z.enum(degrees),
@@ -107,6 +106,8 @@ export const rsvpProfile = z.object({
   interests: z.array(z.string()),
   dietaryRestrictions: z.array(z.enum(dietaryRestrictions)),
   dietaryOther: z.string(),
-  updatedAt: z.string(),
 });
+
+/** GET /api/v1/rsvp/profile/me. */
+export const rsvpProfile = rsvpProfileSnapshot.extend({ userId: z.string(), updatedAt: z.string() });
 export type RsvpProfile = z.infer<typeof rsvpProfile>;
