@@ -107,7 +107,7 @@ describe('session', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().roles).toEqual(['EVENTS_MANAGER']);
+    expect(res.json().roles).toEqual(['EVENTS_MANAGER', 'RSVP_MANAGER']);
     const forged = await t.app.inject({
       method: 'GET',
       url: '/api/v1/protected',

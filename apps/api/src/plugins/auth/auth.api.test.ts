@@ -29,12 +29,13 @@ async function insertKey(roles: string[], expiresAt: Date | null = null) {
 describe('roles', () => {
   it('come from assignments to the groups a user belongs to', async () => {
     const before = await t.request({ method: 'GET', url: '/api/v1/protected', as: demo.events });
-    expect(before.json().roles).toEqual(['EVENTS_MANAGER']);
+    // The Events Team group grants both (modules/iam/seed.ts).
+    expect(before.json().roles).toEqual(['EVENTS_MANAGER', 'RSVP_MANAGER']);
     await t.database.db
       .insert(roleAssignments)
       .values({ principalType: 'group', principalId: 'officers', role: 'LINKS_MANAGER' });
     const after = await t.request({ method: 'GET', url: '/api/v1/protected', as: demo.events });
-    expect(after.json().roles).toEqual(['EVENTS_MANAGER', 'LINKS_MANAGER']);
+    expect(after.json().roles).toEqual(['EVENTS_MANAGER', 'LINKS_MANAGER', 'RSVP_MANAGER']);
     await t.database.db.delete(roleAssignments).where(eq(roleAssignments.principalId, 'officers'));
   });
 });
