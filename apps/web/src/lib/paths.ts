@@ -30,6 +30,10 @@ export const paths = {
 /** Route patterns with parameters, as the route tables declare them; build URLs with the functions below. */
 export const routePatterns = {
   editEvent: '/events/edit/:eventId',
+  // An RSVP key: an event id, or `{eventId}~{YYYY-MM-DD}` for one occurrence (decision 0019).
+  publicEvent: '/events/:eventId',
+  eventRsvps: '/events/:eventId/rsvps',
+  eventCheckIn: '/events/:eventId/checkin',
   // A splat: a slug may contain '/'.
   editLink: '/linkry/edit/*',
   roomRequest: '/roomRequests/:semesterId/:requestId',
@@ -40,6 +44,11 @@ export const routePatterns = {
 } as const;
 
 export const editEventPath = (eventId: string) => `/events/edit/${eventId}`;
+
+/** RSVP keys are URL-safe as they are (`~` is unreserved). */
+export const publicEventPath = (rsvpKey: string) => `/events/${rsvpKey}`;
+export const eventRsvpsPath = (rsvpKey: string) => `/events/${rsvpKey}/rsvps`;
+export const eventCheckInPath = (rsvpKey: string) => `/events/${rsvpKey}/checkin`;
 
 /** Slugs are URL-safe as they are (see links/short-url), so they are not encoded. */
 export const editLinkPath = (slug: string) => `/linkry/edit/${slug}`;

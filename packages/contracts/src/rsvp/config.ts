@@ -48,3 +48,19 @@ export const rsvpConfig = z.object({
   reminderHoursBefore: z.number().int().nullable(),
 });
 export type RsvpConfig = z.infer<typeof rsvpConfig>;
+
+/**
+ * GET /api/v1/rsvp/event/{eventId}/summary (public): what the event page shows a visitor. Without
+ * settings, `configured` is false and the rest is empty; `open` is whether RSVPs are taken now.
+ */
+export const rsvpSummary = z.object({
+  configured: z.boolean(),
+  open: z.boolean(),
+  rsvpOpenAt: z.number().int().nullable(),
+  rsvpCloseAt: z.number().int().nullable(),
+  rsvpLimit: z.number().int().nullable(),
+  waitlist: z.boolean(),
+  confirmed: z.number().int(),
+  waitlisted: z.number().int(),
+});
+export type RsvpSummary = z.infer<typeof rsvpSummary>;

@@ -24,6 +24,17 @@ export async function countConfirmed(tx: Tx, key: RsvpKey): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Confirmed and waitlisted RSVPs (walk-ins are neither), for the public event page. */
+export async function countByStatus(db: Db, key: RsvpKey): Promise<{ confirmed: number; waitlisted: number }> {
+  const rows = await db
+    .select({ status: rsvps.status, n: count() })
+    .from(rsvps)
+    .where(and(ofKey(key), eq(rsvps.walkIn, false)))
+    .groupBy(rsvps.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { confirmed: of('confirmed'), waitlisted: of('waitlisted') };
+}
+
 export async function insertRsvp(tx: Tx, values: NewRsvp): Promise<RsvpRow> {
   const [row] = await tx.insert(rsvps).values(values).returning();
   return row!;

@@ -1,9 +1,10 @@
-import { formatRsvpKey, type RsvpConfig, type RsvpConfigRequest } from '@cp/contracts/rsvp';
+import { formatRsvpKey, type RsvpConfig, type RsvpConfigRequest, type RsvpSummary } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { instantToLocal, localToInstant } from '../events';
+import { countByStatus } from './attendance-repository';
 import { findConfigRow, upsertConfig, type ConfigRow } from './repository';
 import { resolveRsvpKey, type ResolvedKey } from './rsvp-key';
 
@@ -50,6 +51,34 @@ export async function getConfig(db: Db, rsvpKey: string): Promise<RsvpConfig> {
   const config = await configInForce(db, await resolveRsvpKey(db, rsvpKey));
   if (!config) throw notFound('RSVPs are not set up for this event.');
   return config;
+}
+
+/** What anyone may know of an event's RSVPs: whether they are open, and how full it is. */
+export async function getSummary(db: Db, rsvpKey: string, now = new Date()): Promise<RsvpSummary> {
+  const key = await resolveRsvpKey(db, rsvpKey);
+  const config = await configInForce(db, key);
+  const counts = await countByStatus(db, key);
+  if (!config) {
+    return {
+      configured: false,
+      open: false,
+      rsvpOpenAt: null,
+      rsvpCloseAt: null,
+      rsvpLimit: null,
+      waitlist: false,
+      ...counts,
+    };
+  }
+  const at = seconds(now);
+  return {
+    configured: true,
+    open: config.rsvpOpenAt <= at && at < config.rsvpCloseAt,
+    rsvpOpenAt: config.rsvpOpenAt,
+    rsvpCloseAt: config.rsvpCloseAt,
+    rsvpLimit: config.rsvpLimit,
+    waitlist: config.waitlist,
+    ...counts,
+  };
 }
 
 export async function saveConfig(

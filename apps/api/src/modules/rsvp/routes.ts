@@ -13,6 +13,7 @@ import {
   personalTokenResponse,
   rsvpCheckInRequest,
   rsvpCheckInResult,
+  rsvpSummary,
 } from '@cp/contracts/rsvp';
 import { actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
@@ -20,7 +21,7 @@ import { removeRsvp, rsvpToEvent } from './attend';
 import { checkIn } from './check-in';
 import { personalToken } from './personal-token';
 import { queueDueReminders } from './reminders';
-import { getConfig, saveConfig } from './config';
+import { getConfig, getSummary, saveConfig } from './config';
 import { listAttendees, myRsvps } from './list-rsvps';
 
 const tags = ['rsvp'];
@@ -55,6 +56,20 @@ export async function rsvpRoutes(base: FastifyInstance) {
       },
     },
     async (request) => getConfig(db, request.params.eventId),
+  );
+
+  app.get(
+    '/event/:eventId/summary',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: "Whether an event's RSVPs are open and how full it is (public; times in epoch seconds)",
+        params: rsvpKeyParams,
+        response: { 200: rsvpSummary, ...errorResponses },
+      },
+    },
+    async (request) => getSummary(db, request.params.eventId),
   );
 
   app.post(

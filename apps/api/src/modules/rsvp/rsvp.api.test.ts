@@ -200,3 +200,37 @@ describe('RSVP settings', () => {
     expect((await get('weekly-meeting')).statusCode).toBe(400);
   });
 });
+
+describe('RSVP summary', () => {
+  it('tells anyone, without signing in, whether RSVPs are open and how many are confirmed and waiting', async () => {
+    const eventId = await createEvent();
+    const url = `/api/v1/rsvp/event/${eventId}/summary`;
+    const before = await t.request({ method: 'GET', url });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ configured: false, open: false, confirmed: 0, waitlisted: 0 });
+
+    const now = Math.floor(Date.now() / 1000);
+    const window = { ...settings, rsvpLimit: 1, rsvpOpenAt: now - 3600, rsvpCloseAt: now + 3600 };
+    const config = `/api/v1/rsvp/event/${eventId}/config`;
+    expect((await t.request({ method: 'POST', url: config, as: demo.rsvp, payload: window })).statusCode).toBe(200);
+    for (const member of ['summary.one@illinois.edu', 'summary.two@illinois.edu']) {
+      await t.request({ method: 'POST', url: '/api/v1/rsvp/profile', as: member, payload: profile });
+      const res = await t.request({ method: 'POST', url: `/api/v1/rsvp/event/${eventId}`, as: member });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await t.request({ method: 'GET', url })).json()).toEqual({
+      configured: true,
+      open: true,
+      rsvpOpenAt: window.rsvpOpenAt,
+      rsvpCloseAt: window.rsvpCloseAt,
+      rsvpLimit: 1,
+      waitlist: true,
+      confirmed: 1,
+      waitlisted: 1,
+    });
+
+    const closed = { ...window, rsvpOpenAt: now - 7200, rsvpCloseAt: now - 3600 };
+    await t.request({ method: 'POST', url: config, as: demo.rsvp, payload: closed });
+    expect((await t.request({ method: 'GET', url })).json()).toMatchObject({ configured: true, open: false });
+  });
+});

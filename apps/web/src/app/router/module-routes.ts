@@ -9,6 +9,7 @@ import { organizationsRoutes } from '../../features/organizations/routes';
 import { paymentLinksRoutes } from '../../features/payment-links/routes';
 import { paymentsPublicRoutes } from '../../features/payments/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
+import { rsvpPublicRoutes, rsvpRoutes } from '../../features/rsvp/routes';
 import { ticketsPublicRoutes, ticketsRoutes } from '../../features/tickets/routes';
 
 /** Each module owns its routes (and the roles they need) in features/<module>/routes.tsx. */
@@ -23,6 +24,7 @@ export const moduleRoutes: RouteObject[] = [
   ...auditLogsRoutes,
   ...apiKeysRoutes,
   ...organizationsRoutes,
+  ...rsvpRoutes,
 ];
 
 /**
@@ -33,4 +35,5 @@ export const publicModuleRoutes: RouteObject[] = [
   ...paymentsPublicRoutes,
   ...ticketsPublicRoutes,
   ...membershipsPublicRoutes,
+  ...rsvpPublicRoutes,
 ];

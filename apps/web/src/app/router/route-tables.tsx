@@ -14,6 +14,13 @@ function FallbackRedirect({ state }: { state: SignInState }) {
   return to === null ? <Pages.NotFoundPage /> : <Navigate to={to} replace />;
 }
 
+/**
+ * The signed-in pages' paths, sent where the fallback says in the other tables: a public pattern
+ * (`/events/:eventId`) must not swallow a signed-in page's path (`/events/manage`).
+ */
+const signedInOnly = (state: SignInState): RouteObject[] =>
+  moduleRoutes.map(({ path }) => ({ path, element: <FallbackRedirect state={state} /> }));
+
 /** Signing in and out: plain pages, no shell. */
 const authPages: RouteObject[] = [
   { path: paths.forceLogin, element: <Pages.ForceLoginPage /> },
@@ -50,6 +57,7 @@ export const unknownRoutes: RouteObject[] = [
       ...publicModuleRoutes,
     ],
   },
+  ...signedInOnly('unknown'),
   { path: '*', element: <FallbackRedirect state="unknown" /> },
 ];
 
@@ -59,6 +67,7 @@ export const loggedOutRoutes: RouteObject[] = [
     element: <Pages.PlainLayout />,
     children: [{ path: paths.tos, element: <Pages.TosPage /> }, ...publicModuleRoutes],
   },
+  ...signedInOnly('loggedOut'),
   // '/', the auth-related paths and everything else: see loggedOutRedirect.
   { path: '*', element: <FallbackRedirect state="loggedOut" /> },
 ];

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import type { EventInput } from '@cp/contracts/events';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { PageSection } from '../../../lib/page-sections';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEventQuery } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -34,6 +35,7 @@ export default function EditEventPage() {
           save={save}
         />
       )}
+      {event.data && <PageSection name="editEvent" eventId={eventId} />}
     </Stack>
   );
 }

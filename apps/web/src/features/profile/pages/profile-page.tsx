@@ -8,6 +8,7 @@ import { useProfileQuery } from '../../../lib/auth/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { PageSection } from '../../../lib/page-sections';
 
 export default function ProfilePage() {
   const [params] = useSearchParams();
@@ -37,6 +38,7 @@ export default function ProfilePage() {
       {profile.data && (
         <ProfileForm profile={profile.data} submitLabel={firstTime ? 'Save and continue' : 'Save'} onSaved={onSaved} />
       )}
+      {!firstTime && <PageSection name="profile" />}
     </Stack>
   );
 }

@@ -5,11 +5,12 @@ import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkIn } from '../api/check-in';
 import { useItemsQuery } from '../api/list-items';
-import { CameraScanner } from '../components/camera-scanner';
+import { CameraScanner } from '../../../components/camera-scanner';
 import { ManualEntryForm } from '../components/manual-entry-form';
 import { ScanResultModal, type ScanOutcome } from '../components/scan-result-modal';
 import { createRecentAdmission } from '../recent-admission';
-import { checkInFromQr, createDebounce } from '../scan-payload';
+import { createDebounce } from '../../../lib/scanning';
+import { checkInFromQr } from '../scan-payload';
 import { TicketsPageHeading } from '../components/tickets-page-heading';
 
 const failure = "System encountered a failure, please contact the chapter's infrastructure chairs.";

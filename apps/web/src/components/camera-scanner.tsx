@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import QrScanner from 'qr-scanner';
 import { Alert, Box, Button, Group, Select, Stack } from '@mantine/core';
-import { defaultCameraId } from '../scan-payload';
+import { defaultCameraId } from '../lib/scanning';
 
 interface CameraScannerProps {
   /** Called with every decoded text; the page debounces and decides. */

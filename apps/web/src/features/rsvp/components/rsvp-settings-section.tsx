@@ -1,0 +1,3 @@
+export default function RsvpSettingsSection(_props: { eventId: string }) {
+  return null;
+}

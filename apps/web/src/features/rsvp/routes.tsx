@@ -1,0 +1,33 @@
+import { rsvpManagerRoles } from '@cp/contracts';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireRoles } from '../../components/require-roles';
+import { routePatterns } from '../../lib/paths';
+
+const service = 'rsvp';
+const EventPage = lazy(() => import('./pages/event-page'));
+const EventRsvpsPage = lazy(() => import('./pages/event-rsvps-page'));
+const CheckInPage = lazy(() => import('./pages/check-in-page'));
+
+/** Issue 24: the attendee list and the door need RSVP_MANAGER. */
+export const rsvpRoutes: RouteObject[] = [
+  {
+    path: routePatterns.eventRsvps,
+    element: (
+      <RequireRoles roles={rsvpManagerRoles} service={service}>
+        <EventRsvpsPage />
+      </RequireRoles>
+    ),
+  },
+  {
+    path: routePatterns.eventCheckIn,
+    element: (
+      <RequireRoles roles={rsvpManagerRoles} service={service}>
+        <CheckInPage />
+      </RequireRoles>
+    ),
+  },
+];
+
+/** The event's own page is readable without signing in (its RSVP button asks to sign in). */
+export const rsvpPublicRoutes: RouteObject[] = [{ path: routePatterns.publicEvent, element: <EventPage /> }];
