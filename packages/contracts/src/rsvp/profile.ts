@@ -99,6 +99,8 @@ export type RsvpProfileValues = z.output<typeof rsvpProfileRequest>;
 
 /** What every RSVP keeps of the profile as it was (the attendee list shows it). */
 export const rsvpProfileSnapshot = z.object({
+  /** The member's name in the directory when they saved the profile ('' if it had none), for the door's search. */
+  name: z.string().default(''),
   graduationYear: z.number().int(),
   graduationMonth: z.enum(graduationMonths),
   degree: z.enum(degrees),

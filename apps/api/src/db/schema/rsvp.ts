@@ -18,6 +18,8 @@ import { events } from './events';
 export const rsvpProfiles = pgTable('rsvp_profiles', {
   /** The member's email, as every RSVP record names them. */
   userId: text('user_id').primaryKey(),
+  /** Their name in the directory when they saved the profile, copied into each RSVP for the door's search. */
+  name: text('name').notNull().default(''),
   graduationYear: integer('graduation_year').notNull(),
   graduationMonth: text('graduation_month').notNull(),
   degree: text('degree').notNull(),
@@ -54,6 +56,7 @@ export const rsvpConfigs = pgTable(
 
 /** What an RSVP keeps of the member's profile as it was when they RSVP'd (none for a walk-in). */
 export interface RsvpProfileSnapshot {
+  name: string;
   graduationYear: number;
   graduationMonth: string;
   degree: string;

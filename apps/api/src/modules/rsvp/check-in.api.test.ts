@@ -36,6 +36,7 @@ async function eventWithRsvps(checkIn = true, ...members: string[]): Promise<str
       .values(
         members.map((userId) => ({
           userId,
+          name: `Name of ${userId}`,
           graduationYear: 2030,
           graduationMonth: 'May',
           degree: "Bachelor's",
@@ -64,6 +65,7 @@ describe('RSVP check-in', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       userId: 'dana@illinois.edu',
+      name: 'Name of dana@illinois.edu',
       rsvpStatus: 'confirmed',
       dietaryRestrictions: ['Halal'],
       dietaryOther: 'no pork',

@@ -30,7 +30,11 @@ export async function rsvpProfileRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { profile, created } = await saveOwnProfile(db, actingOf(request), request.body);
+      const { profile, created } = await saveOwnProfile(
+        { db, directory: app.directory },
+        actingOf(request),
+        request.body,
+      );
       return reply.code(created ? 201 : 200).send(profile);
     },
   );

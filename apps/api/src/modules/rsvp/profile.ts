@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
+import type { Directory } from '../../plugins/directory/types';
 import { deleteProfileRow, findProfileRow, toRsvpProfile, upsertProfile } from './repository';
 
 export async function getOwnProfile(db: Db, acting: Acting): Promise<RsvpProfile> {
@@ -11,14 +12,25 @@ export async function getOwnProfile(db: Db, acting: Acting): Promise<RsvpProfile
   return toRsvpProfile(row);
 }
 
-/** Makes or replaces the caller's own profile; RSVPs already made keep the profile they were made with. */
+/** The name the door searches by: the directory's display name, else given name and surname. */
+async function directoryName(directory: Directory, username: string): Promise<string> {
+  const person = await directory.getProfile(username);
+  if (!person) return '';
+  return person.displayName?.trim() || [person.givenName, person.surname].filter(Boolean).join(' ');
+}
+
+/**
+ * Makes or replaces the caller's own profile, with their directory name as it is now; RSVPs
+ * already made keep the profile they were made with.
+ */
 export async function saveOwnProfile(
-  db: Db,
+  deps: { db: Db; directory: Directory },
   acting: Acting,
   values: RsvpProfileValues,
 ): Promise<{ profile: RsvpProfile; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const { row, created } = await upsertProfile(tx, acting.username, values);
+  const name = await directoryName(deps.directory, acting.username);
+  return deps.db.transaction(async (tx) => {
+    const { row, created } = await upsertProfile(tx, acting.username, { ...values, name });
     await writeAudit(tx, {
       module: 'rsvp',
       actor: acting.username,

@@ -9,6 +9,7 @@ export type ConfigRow = typeof rsvpConfigs.$inferSelect;
 export function toRsvpProfile(row: ProfileRow): RsvpProfile {
   return {
     userId: row.userId,
+    name: row.name,
     graduationYear: row.graduationYear,
     graduationMonth: row.graduationMonth as RsvpProfile['graduationMonth'],
     degree: row.degree as RsvpProfile['degree'],
@@ -29,7 +30,7 @@ export async function findProfileRow(db: Db | Tx, userId: string): Promise<Profi
 export async function upsertProfile(
   tx: Tx,
   userId: string,
-  values: RsvpProfileValues,
+  values: RsvpProfileValues & { name: string },
 ): Promise<{ row: ProfileRow; created: boolean }> {
   const [row] = await tx
     .insert(rsvpProfiles)

@@ -52,7 +52,7 @@ describe('RSVP profile', () => {
 
     const made = await t.request({ method: 'POST', url: '/api/v1/rsvp/profile', as: fresh, payload: profile });
     expect(made.statusCode).toBe(201);
-    expect(made.json()).toMatchObject({ ...profile, userId: fresh });
+    expect(made.json()).toMatchObject({ ...profile, userId: fresh, name: '' });
 
     const changed = { ...profile, major: 'Mathematics', interests: ['ml', 'ml', 'systems'] };
     const replaced = await t.request({
@@ -90,6 +90,11 @@ describe('RSVP profile', () => {
     expect(res.body).toContain(`Graduation year must be between ${year - 10} and ${year + 10}`);
     const read = await t.request({ method: 'GET', url: '/api/v1/rsvp/profile/me', as: demo.newbie });
     expect(read.statusCode).toBe(404);
+  });
+
+  it("keeps the member's directory name, for the door's search", async () => {
+    const res = await t.request({ method: 'POST', url: '/api/v1/rsvp/profile', as: demo.member, payload: profile });
+    expect(res.json()).toMatchObject({ name: 'Mia Member' });
   });
 
   it("is only the caller's own: another member's profile is never read", async () => {

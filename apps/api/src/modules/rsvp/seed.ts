@@ -1,6 +1,7 @@
 import { degrees, dietaryRestrictions, graduationMonths, majors } from '@cp/contracts/rsvp';
 import type { Db } from '../../db/client';
 import { rsvpConfigs, rsvpProfiles, rsvps, type RsvpProfileSnapshot } from '../../db/schema';
+import { demoUsers } from '../../seed-data';
 import { findEvent, localToInstant } from '../events';
 
 // The events module's demo events (modules/events/seed.ts) that take RSVPs.
@@ -11,11 +12,15 @@ const springSocial = '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a05';
 const dayMs = 86_400_000;
 const demoMembers = ['member@illinois.edu', 'events@illinois.edu', 'links@illinois.edu', 'rooms@illinois.edu'];
 const students = Array.from({ length: 30 }, (_, i) => `student${String(i + 1).padStart(2, '0')}@illinois.edu`);
+const givenNames = ['Ava', 'Ben', 'Chloe', 'Dev', 'Emma', 'Felix', 'Grace', 'Hiro', 'Isla', 'Jonah'];
+const surnames = ['Kim', 'Lopez', 'Meyer', 'Nair', 'Okafor', 'Park', 'Quinn', 'Rossi', 'Shah', 'Tran'];
 const interestPool = ['security', 'machine learning', 'systems', 'web', 'theory', 'game dev', 'robotics', 'hci'];
 
 /** A varied but fixed profile for the n-th demo person, so the charts have something to show. */
-function profileOf(n: number): RsvpProfileSnapshot {
+function profileOf(userId: string, n: number): RsvpProfileSnapshot {
+  const account = demoUsers.find((user) => user.username === userId);
   return {
+    name: account?.displayName ?? `${givenNames[n % 10]} ${surnames[(n + Math.floor(n / 10) * 3) % 10]}`,
     graduationYear: 2026 + (n % 5),
     graduationMonth: graduationMonths[n % 3 === 2 ? 2 : 0]!,
     degree: degrees[n % 7 === 0 ? 1 : n % 11 === 0 ? 2 : 0]!,
@@ -32,7 +37,7 @@ function profileOf(n: number): RsvpProfileSnapshot {
  */
 export async function seedDemoRsvps(db: Db): Promise<void> {
   const people = [...demoMembers, ...students];
-  const profiles = people.map((userId, n) => ({ userId, ...profileOf(n) }));
+  const profiles = people.map((userId, n) => ({ userId, ...profileOf(userId, n) }));
   await db.insert(rsvpProfiles).values(profiles).onConflictDoNothing();
   const profileOfUser = new Map(profiles.map(({ userId, ...profile }) => [userId, profile]));
 

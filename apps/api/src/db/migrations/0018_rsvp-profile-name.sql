@@ -1,0 +1,1 @@
+ALTER TABLE "rsvp_profiles" ADD COLUMN "name" text DEFAULT '' NOT NULL;
