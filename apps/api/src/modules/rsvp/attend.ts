@@ -10,6 +10,7 @@ import { isPaidMember } from '../memberships';
 import { confirmFirstWaitlisted, deleteRsvp, findRsvp, insertCountedRsvp } from './attendance-repository';
 import { configInForce } from './config';
 import { findProfileRow, snapshotOf } from './repository';
+import { personalQrPng } from './personal-token';
 import { confirmationMail } from './rsvp-mail';
 import { assertOneGathering, resolveRsvpKey, type ResolvedKey } from './rsvp-key';
 
@@ -38,7 +39,8 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
   // Read outside the lock, for the message; the key refuses a second RSVP that races past it.
   if (await findRsvp(deps.db, key, acting.username)) throw conflict(rsvpMessages.already);
   // Built before the lock is taken: nothing but the statements runs while others wait on it.
-  const confirmation = confirmationMail(acting.username, key, false);
+  const checkInQr = profile.checkInQr ?? (await personalQrPng(deps.db, acting.username));
+  const confirmation = confirmationMail(acting.username, key, false, checkInQr);
   const target = formatRsvpKey(key);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -88,7 +90,8 @@ export async function removeRsvp(deps: RsvpDeps, acting: Acting, rsvpKey: string
     const promoted = await confirmFirstWaitlisted(tx, key);
     if (!promoted) return;
     await audit(tx, acting, key, `Confirmed ${promoted} from the waitlist.`);
-    await deps.mailer.enqueue(tx, confirmationMail(promoted, key, true));
+    const promotedQr = (await findProfileRow(tx, promoted))?.checkInQr ?? (await personalQrPng(tx, promoted));
+    await deps.mailer.enqueue(tx, confirmationMail(promoted, key, true, promotedQr));
   });
 }
 
