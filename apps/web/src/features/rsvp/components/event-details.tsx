@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { EventResponse } from '@cp/contracts/events';
 import { useOrganizationsQuery } from '../../../lib/api/organizations';
@@ -11,7 +12,7 @@ interface EventDetailsProps {
 
 const repeatWords = { weekly: 'Every week', biweekly: 'Every other week' } as const;
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="sm" c="dimmed" component="dt">
