@@ -3,9 +3,7 @@ import { formatWallClock, inPortalTime } from '../../lib/time';
 
 /** The member's directory name as the snapshot kept it ('' when unknown or there is no profile). */
 export function attendeeName(attendee: Pick<RsvpAttendee, 'profile'>): string {
-  const profile = attendee.profile;
-  if (profile && 'name' in profile && typeof profile.name === 'string') return profile.name.trim();
-  return '';
+  return attendee.profile?.name.trim() ?? '';
 }
 
 /** An Illinois email's local part is the NetID. */

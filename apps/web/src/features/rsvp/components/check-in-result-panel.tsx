@@ -6,14 +6,12 @@ import type { CheckInOutcome } from '../check-in-outcome';
 
 interface CheckInResultPanelProps {
   outcome: CheckInOutcome | null;
-  /** The attendee's name as the list knows it ('' when unknown). */
-  nameOf: (userId: string) => string;
 }
 
 const statusColors = { confirmed: 'green', waitlisted: 'yellow', walkIn: 'blue' } as const;
 
 /** The last check-in's result, in one live region so that a screen reader announces each. */
-export function CheckInResultPanel({ outcome, nameOf }: CheckInResultPanelProps) {
+export function CheckInResultPanel({ outcome }: CheckInResultPanelProps) {
   return (
     <Box role="status" aria-live="polite" aria-label="Check-in result">
       {outcome === null && (
@@ -21,7 +19,7 @@ export function CheckInResultPanel({ outcome, nameOf }: CheckInResultPanelProps)
           Scan a personal QR code, or search for an attendee, to check them in.
         </Text>
       )}
-      {outcome?.kind === 'admitted' && <Admitted result={outcome.result} name={nameOf(outcome.result.userId)} />}
+      {outcome?.kind === 'admitted' && <Admitted result={outcome.result} />}
       {outcome && outcome.kind !== 'admitted' && (
         <Panel color={outcome.kind === 'already' ? 'yellow' : 'red'}>
           <Title order={2} size="h3">
@@ -35,7 +33,8 @@ export function CheckInResultPanel({ outcome, nameOf }: CheckInResultPanelProps)
   );
 }
 
-function Admitted({ result, name }: { result: RsvpCheckInResult; name: string }) {
+function Admitted({ result }: { result: RsvpCheckInResult }) {
+  const name = result.name.trim();
   const restrictions = result.dietaryRestrictions;
   const other = result.dietaryOther.trim();
   return (

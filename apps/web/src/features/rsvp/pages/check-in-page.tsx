@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Divider, Stack, Tabs, Text } from '@mantine/core';
 import { checkInMessages, formatRsvpKey, parseRsvpKey, type RsvpCheckInRequest } from '@cp/contracts/rsvp';
@@ -8,7 +8,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckIn } from '../api/check-in';
 import { useDoorEventQuery } from '../api/get-door-event';
 import { useDoorAttendeesQuery } from '../api/list-door-attendees';
-import { attendeeName } from '../check-in-attendees';
 import { outcomeOfError, type CheckInOutcome } from '../check-in-outcome';
 import { checkInRequestFromScan, createScanGate } from '../check-in-request';
 import { CheckInCount } from '../components/check-in-count';
@@ -33,10 +32,6 @@ export default function CheckInPage() {
   // Decodes arrive ten times a second: one call at a time, and a code held up is sent once.
   const inFlight = useRef(false);
   const gate = useRef(createScanGate());
-  const names = useMemo(
-    () => new Map((attendees.data ?? []).map((a) => [a.userId, attendeeName(a)])),
-    [attendees.data],
-  );
   // The global error page turns these into the not-found page.
   if (!parsed) throw new Error('404');
   if (event.isError && isApiError(event.error) && event.error.status === 404) throw new Error('404');
@@ -65,7 +60,7 @@ export default function CheckInPage() {
     <Stack gap="md" maw={640}>
       <CheckInHeading rsvpKey={rsvpKey} occurrence={parsed.occurrence} event={event.data} error={event.error} />
       <CheckInCount attendees={attendees.data} error={attendees.error} />
-      <CheckInResultPanel outcome={outcome} nameOf={(userId) => names.get(userId) ?? ''} />
+      <CheckInResultPanel outcome={outcome} />
       <Tabs defaultValue="scan" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="scan">Scan QR code</Tabs.Tab>
@@ -74,8 +69,8 @@ export default function CheckInPage() {
         <Tabs.Panel value="scan" pt="md">
           <Stack gap="sm">
             <Text c="dimmed" size="sm">
-              Start scanning and hold the member&apos;s personal QR code (on their profile page or in their
-              confirmation email) in front of the camera.
+              Start scanning and hold the member&apos;s personal QR code (on their profile page or in their confirmation
+              email) in front of the camera.
             </Text>
             <CameraScanner onDecode={onDecode} />
           </Stack>
