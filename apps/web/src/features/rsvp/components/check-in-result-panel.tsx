@@ -6,29 +6,35 @@ import type { CheckInOutcome } from '../check-in-outcome';
 
 interface CheckInResultPanelProps {
   outcome: CheckInOutcome | null;
+  /** Changes with every result: the content is replaced, and read out, even when its words are the same. */
+  seq: number;
+  /** A check-in is under way: the last result fades until the next replaces it. */
+  pending: boolean;
 }
 
 const statusColors = { confirmed: 'green', waitlisted: 'yellow', walkIn: 'blue' } as const;
 
 /** The last check-in's result, in one live region so that a screen reader announces each. */
-export function CheckInResultPanel({ outcome }: CheckInResultPanelProps) {
+export function CheckInResultPanel({ outcome, seq, pending }: CheckInResultPanelProps) {
   return (
-    <Box role="status" aria-live="polite" aria-label="Check-in result">
-      {outcome === null && (
-        <Text c="dimmed" size="sm">
-          Scan a personal QR code, or search for an attendee, to check them in.
-        </Text>
-      )}
-      {outcome?.kind === 'admitted' && <Admitted result={outcome.result} />}
-      {outcome && outcome.kind !== 'admitted' && (
-        <Panel color={outcome.kind === 'already' ? 'yellow' : 'red'}>
-          <Title order={2} size="h3">
-            {outcome.kind === 'already' ? 'Already checked in' : 'Not checked in'}
-          </Title>
-          {outcome.subject && <Text fw={600}>{outcome.subject}</Text>}
-          <Text>{outcome.message}</Text>
-        </Panel>
-      )}
+    <Box role="status" aria-live="polite" aria-label="Check-in result" aria-busy={pending}>
+      <Box key={seq} style={{ opacity: pending ? 0.5 : 1, transition: 'opacity 150ms' }}>
+        {outcome === null && (
+          <Text c="dimmed" size="sm">
+            Scan a personal QR code, or search for an attendee, to check them in.
+          </Text>
+        )}
+        {outcome?.kind === 'admitted' && <Admitted result={outcome.result} />}
+        {outcome && outcome.kind !== 'admitted' && (
+          <Panel color={outcome.kind === 'already' ? 'yellow' : 'red'}>
+            <Title order={2} size="h3">
+              {outcome.kind === 'already' ? 'Already checked in' : 'Not checked in'}
+            </Title>
+            {outcome.subject && <Text fw={600}>{outcome.subject}</Text>}
+            <Text>{outcome.message}</Text>
+          </Panel>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -28,7 +28,9 @@ export default function CheckInPage() {
   const event = useDoorEventQuery(parsed?.eventId ?? '', parsed !== null);
   const attendees = useDoorAttendeesQuery(rsvpKey, parsed !== null);
   const checkIn = useCheckIn(rsvpKey);
-  const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  // Each result is numbered, so that the same words twice (two 'already checked in') are announced twice.
+  const [shown, setShown] = useState<{ outcome: CheckInOutcome; seq: number } | null>(null);
+  const show = (outcome: CheckInOutcome) => setShown((last) => ({ outcome, seq: (last?.seq ?? 0) + 1 }));
   // Decodes arrive ten times a second: one call at a time, and a code held up is sent once.
   const inFlight = useRef(false);
   const gate = useRef(createScanGate());
@@ -40,10 +42,10 @@ export default function CheckInPage() {
   const run = async (request: RsvpCheckInRequest): Promise<boolean> => {
     inFlight.current = true;
     try {
-      setOutcome({ kind: 'admitted', result: await checkIn.mutateAsync(request) });
+      show({ kind: 'admitted', result: await checkIn.mutateAsync(request) });
       return true;
     } catch (error) {
-      setOutcome(outcomeOfError(error, request));
+      show(outcomeOfError(error, request));
       return false;
     } finally {
       inFlight.current = false;
@@ -53,14 +55,14 @@ export default function CheckInPage() {
     if (inFlight.current || !gate.current(text)) return;
     const request = checkInRequestFromScan(text);
     if (request) void run(request);
-    else setOutcome({ kind: 'refused', message: checkInMessages.badToken });
+    else show({ kind: 'refused', message: checkInMessages.badToken });
   };
 
   return (
     <Stack gap="md" maw={640}>
       <CheckInHeading rsvpKey={rsvpKey} occurrence={parsed.occurrence} event={event.data} error={event.error} />
       <CheckInCount attendees={attendees.data} error={attendees.error} />
-      <CheckInResultPanel outcome={outcome} />
+      <CheckInResultPanel outcome={shown?.outcome ?? null} seq={shown?.seq ?? 0} pending={checkIn.isPending} />
       <Tabs defaultValue="scan" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="scan">Scan QR code</Tabs.Tab>
