@@ -6,7 +6,7 @@ import { CameraScanner } from '../../../components/camera-scanner';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckIn } from '../api/check-in';
-import { useDoorEventQuery } from '../api/get-door-event';
+import { usePublicEventQuery } from '../api/get-public-event';
 import { useDoorAttendeesQuery } from '../api/list-door-attendees';
 import { outcomeOfError, type CheckInOutcome } from '../check-in-outcome';
 import { checkInRequestFromScan, createScanGate } from '../check-in-request';
@@ -25,7 +25,7 @@ export default function CheckInPage() {
   usePageTitle('Check-in');
   const parsed = parseRsvpKey(useParams().eventId ?? '');
   const rsvpKey = parsed ? formatRsvpKey(parsed) : '';
-  const event = useDoorEventQuery(parsed?.eventId ?? '', parsed !== null);
+  const event = usePublicEventQuery(parsed?.eventId ?? '', parsed !== null);
   const attendees = useDoorAttendeesQuery(rsvpKey, parsed !== null);
   const checkIn = useCheckIn(rsvpKey);
   // Each result is numbered, so that the same words twice (two 'already checked in') are announced twice.
