@@ -1,0 +1,82 @@
+import { rsvpConfigRequest, type RsvpConfig, type RsvpConfigRequest } from '@cp/contracts/rsvp';
+import { fromPortalWallClock, inPortalTime } from '../../lib/time';
+
+/**
+ * What the RSVP settings form edits. The pickers hold portal wall-clock times as
+ * 'YYYY-MM-DD HH:mm:ss' (as the event form's do); an empty number field is ''.
+ */
+export interface RsvpConfigFormValues {
+  rsvpLimit: number | string;
+  rsvpOpenAt: string | null;
+  rsvpCloseAt: string | null;
+  waitlist: boolean;
+  rsvpCheckInEnabled: boolean;
+  reminderHoursBefore: number | string;
+}
+
+const pickerFormat = 'YYYY-MM-DD HH:mm:ss';
+const weekSeconds = 7 * 24 * 60 * 60;
+
+/** Epoch seconds as a picker value in portal time. */
+export const secondsToPicker = (seconds: number) => inPortalTime(seconds * 1000).format(pickerFormat);
+
+/** A picker value (portal wall-clock time) as epoch seconds. */
+export const pickerToSeconds = (value: string) => Math.floor(Date.parse(fromPortalWallClock(value)) / 1000);
+
+export function configToValues(config: RsvpConfig): RsvpConfigFormValues {
+  return {
+    rsvpLimit: config.rsvpLimit ?? '',
+    rsvpOpenAt: secondsToPicker(config.rsvpOpenAt),
+    rsvpCloseAt: secondsToPicker(config.rsvpCloseAt),
+    waitlist: config.waitlist,
+    rsvpCheckInEnabled: config.rsvpCheckInEnabled,
+    reminderHoursBefore: config.reminderHoursBefore ?? '',
+  };
+}
+
+/**
+ * The form for an event without RSVP settings: open from now (to the minute) until the event
+ * starts, or for a week when its start ('YYYY-MM-DDTHH:mm:ss', portal time) is unknown or past;
+ * no limit, a waitlist and check-in at the door.
+ */
+export function defaultConfigValues(eventStart: string | undefined, now = new Date()): RsvpConfigFormValues {
+  const open = Math.floor(now.getTime() / 60_000) * 60;
+  const start = eventStart ? pickerToSeconds(eventStart) : NaN;
+  const close = start > open ? start : open + weekSeconds;
+  return {
+    rsvpLimit: '',
+    rsvpOpenAt: secondsToPicker(open),
+    rsvpCloseAt: secondsToPicker(close),
+    waitlist: true,
+    rsvpCheckInEnabled: true,
+    reminderHoursBefore: '',
+  };
+}
+
+const optionalNumber = (value: number | string) => (value === '' ? undefined : Number(value));
+const optionalTime = (value: string | null) => (value ? pickerToSeconds(value) : undefined);
+
+/** The request body as the form has it; checked by `rsvpConfigRequest` before it is sent. */
+export function valuesToConfigRequest(values: RsvpConfigFormValues): RsvpConfigRequest {
+  const rsvpLimit = optionalNumber(values.rsvpLimit);
+  const reminderHoursBefore = optionalNumber(values.reminderHoursBefore);
+  return {
+    ...(rsvpLimit !== undefined && { rsvpLimit }),
+    // A missing time is left undefined for the schema to name ('RSVP open time is required').
+    rsvpOpenAt: optionalTime(values.rsvpOpenAt) as number,
+    rsvpCloseAt: optionalTime(values.rsvpCloseAt) as number,
+    rsvpCheckInEnabled: values.rsvpCheckInEnabled,
+    waitlist: values.waitlist,
+    ...(reminderHoursBefore !== undefined && { reminderHoursBefore }),
+  };
+}
+
+/** The form's errors by field, in the contract's own words (the server checks the same schema). */
+export function validateConfigValues(values: RsvpConfigFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of rsvpConfigRequest.safeParse(valuesToConfigRequest(values)).error?.issues ?? []) {
+    const field = String(issue.path[0] ?? 'rsvpCloseAt');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
