@@ -15,6 +15,7 @@ export const publicEventQueryOptions = (eventId: string) =>
     staleTime: 60_000,
   });
 
-export function usePublicEventQuery(eventId: string) {
-  return useQuery(publicEventQueryOptions(eventId));
+/** Not asked for an address that names no event (`enabled` false). */
+export function usePublicEventQuery(eventId: string, enabled = true) {
+  return useQuery({ ...publicEventQueryOptions(eventId), enabled });
 }
