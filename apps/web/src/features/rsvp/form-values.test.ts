@@ -26,18 +26,27 @@ describe('RSVP settings form values', () => {
 
   it('opens now and closes when the event starts, or a week from now when it has started', () => {
     const now = new Date(Date.UTC(2031, 8, 1, 12, 30, 45));
-    expect(defaultConfigValues('2031-09-04T19:00:00', now)).toMatchObject({
+    const event = { start: '2031-09-04T19:00:00' };
+    expect(defaultConfigValues(event, now)).toMatchObject({
       rsvpOpenAt: '2031-09-01 07:30:00',
       rsvpCloseAt: '2031-09-04 19:00:00',
       waitlist: true,
       rsvpCheckInEnabled: true,
     });
-    expect(defaultConfigValues('2031-08-01T19:00:00', now).rsvpCloseAt).toBe('2031-09-08 07:30:00');
+    expect(defaultConfigValues({ start: '2031-08-01T19:00:00' }, now).rsvpCloseAt).toBe('2031-09-08 07:30:00');
     expect(defaultConfigValues(undefined, now).rsvpCloseAt).toBe('2031-09-08 07:30:00');
   });
 
+  it('gives a series the week before its first occurrence, which the server moves to each', () => {
+    const now = new Date(Date.UTC(2031, 8, 1, 12, 30, 45));
+    expect(defaultConfigValues({ start: '2031-01-09T19:00:00', repeats: 'weekly' }, now)).toMatchObject({
+      rsvpOpenAt: '2031-01-02 19:00:00',
+      rsvpCloseAt: '2031-01-09 19:00:00',
+    });
+  });
+
   it('names each wrong field in the schema’s words', () => {
-    const values = defaultConfigValues('2031-09-04T19:00:00', new Date(Date.UTC(2031, 8, 1)));
+    const values = defaultConfigValues({ start: '2031-09-04T19:00:00' }, new Date(Date.UTC(2031, 8, 1)));
     expect(validateConfigValues(values)).toEqual({});
     expect(validateConfigValues({ ...values, rsvpCloseAt: values.rsvpOpenAt })).toEqual({
       rsvpCloseAt: 'RSVPs must close after they open',

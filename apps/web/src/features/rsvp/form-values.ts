@@ -35,14 +35,19 @@ export function configToValues(config: RsvpConfig): RsvpConfigFormValues {
 }
 
 /**
- * The form for an event without RSVP settings: open from now (to the minute) until the event
- * starts, or for a week when its start ('YYYY-MM-DDTHH:mm:ss', portal time) is unknown or past;
- * no limit, a waitlist and check-in at the door.
+ * The form for an event without RSVP settings: no limit, a waitlist and check-in at the door.
+ * A one-off event takes RSVPs from now (to the minute) until it starts, or for a week when its
+ * start ('YYYY-MM-DDTHH:mm:ss', portal time) is unknown or past. A series' window is its first
+ * occurrence's, moved by the server to each occurrence: the week before it starts.
  */
-export function defaultConfigValues(eventStart: string | undefined, now = new Date()): RsvpConfigFormValues {
-  const open = Math.floor(now.getTime() / 60_000) * 60;
-  const start = eventStart ? pickerToSeconds(eventStart) : NaN;
-  const close = start > open ? start : open + weekSeconds;
+export function defaultConfigValues(
+  event: { start: string; repeats?: string } | undefined,
+  now = new Date(),
+): RsvpConfigFormValues {
+  const start = event ? pickerToSeconds(event.start) : NaN;
+  let open = Math.floor(now.getTime() / 60_000) * 60;
+  let close = start > open ? start : open + weekSeconds;
+  if (event?.repeats) [open, close] = [start - weekSeconds, start];
   return {
     rsvpLimit: '',
     rsvpOpenAt: secondsToPicker(open),

@@ -10,11 +10,14 @@ const pickerFormat = 'MMM D, YYYY h:mm A';
 
 interface RsvpSettingsFormProps {
   eventId: string;
+  /** A series' window is given for its first occurrence; the server moves it to each. */
+  repeats: boolean;
   initialValues: RsvpConfigFormValues;
 }
 
 /** The event's RSVP settings, checked with the schema the server uses, so the messages match. */
-export function RsvpSettingsForm({ eventId, initialValues }: RsvpSettingsFormProps) {
+export function RsvpSettingsForm({ eventId, repeats, initialValues }: RsvpSettingsFormProps) {
+  const timeDescription = repeats ? 'Chicago time, for the first occurrence (moved to each)' : 'Chicago time';
   const save = useSaveRsvpConfig();
   const form = useForm<RsvpConfigFormValues>({ mode: 'controlled', initialValues, validate: validateConfigValues });
 
@@ -39,14 +42,14 @@ export function RsvpSettingsForm({ eventId, initialValues }: RsvpSettingsFormPro
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateTimePicker
             label="RSVPs open"
-            description="Chicago time"
+            description={timeDescription}
             required
             valueFormat={pickerFormat}
             {...form.getInputProps('rsvpOpenAt')}
           />
           <DateTimePicker
             label="RSVPs close"
-            description="Chicago time"
+            description={timeDescription}
             required
             valueFormat={pickerFormat}
             {...form.getInputProps('rsvpCloseAt')}

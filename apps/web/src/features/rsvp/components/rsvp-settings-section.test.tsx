@@ -102,6 +102,18 @@ describe('the RSVP settings section', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0));
   }, 30_000);
 
+  it('sends a series to its public page for the attendees of each occurrence', async () => {
+    serveApi({
+      [`GET ${configPath}`]: () => errorResponse(404, 'NotFoundError', 103, 'No RSVP settings'),
+      [`GET /api/v1/events/${eventId}`]: () => jsonResponse({ ...event, repeats: 'weekly' }),
+    });
+    renderSection();
+    expect(await screen.findByText(/Each occurrence has its own attendees and check-in/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'RSVPs open' })).toHaveTextContent('Aug 28, 2031 7:00 PM');
+    expect(screen.getByRole('link', { name: 'Public page' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Attendees and analytics' })).not.toBeInTheDocument();
+  }, 30_000);
+
   it('shows the server’s message when saving fails', async () => {
     serveApi({
       [`GET ${configPath}`]: () =>

@@ -10,20 +10,35 @@ import { useRsvpConfigQuery } from '../api/get-rsvp-config';
 import { configToValues, defaultConfigValues } from '../form-values';
 import { RsvpSettingsForm } from './rsvp-settings-form';
 
-/** The links from an event's settings to its attendees, its door and its public page. */
-function RsvpLinks({ eventId }: { eventId: string }) {
+/**
+ * The links from an event's settings to its attendees, its door and its public page. A repeating
+ * event takes RSVPs per occurrence: its public page lists the occurrences, each with its own.
+ */
+function RsvpLinks({ eventId, repeats }: { eventId: string; repeats: boolean }) {
   return (
-    <Group gap="sm">
-      <Button component={Link} to={eventRsvpsPath(eventId)} variant="light" size="xs">
-        Attendees and analytics
-      </Button>
-      <Button component={Link} to={eventCheckInPath(eventId)} variant="light" size="xs">
-        Check-in
-      </Button>
-      <Button component={Link} to={publicEventPath(eventId)} variant="subtle" size="xs">
-        Public page
-      </Button>
-    </Group>
+    <Stack gap="xs">
+      {repeats && (
+        <Text size="sm" c="dimmed">
+          These settings apply to every occurrence. Each occurrence has its own attendees and check-in: open one from
+          the public page.
+        </Text>
+      )}
+      <Group gap="sm">
+        {!repeats && (
+          <>
+            <Button component={Link} to={eventRsvpsPath(eventId)} variant="light" size="xs">
+              Attendees and analytics
+            </Button>
+            <Button component={Link} to={eventCheckInPath(eventId)} variant="light" size="xs">
+              Check-in
+            </Button>
+          </>
+        )}
+        <Button component={Link} to={publicEventPath(eventId)} variant="subtle" size="xs">
+          Public page
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -31,8 +46,8 @@ function RsvpLinks({ eventId }: { eventId: string }) {
 export default function RsvpSettingsSection({ eventId }: { eventId: string }) {
   const allowed = useHasAnyRole(rsvpManagerRoles);
   const config = useRsvpConfigQuery(eventId, allowed);
-  // The event's start is the default close time, needed only while nothing is set up.
-  const event = useQuery({ ...publicEventQueryOptions(eventId), enabled: allowed && config.data === null });
+  // The event's start is the default close time; whether it repeats decides the links.
+  const event = useQuery({ ...publicEventQueryOptions(eventId), enabled: allowed });
   if (!allowed) return null;
 
   const waitingForEvent = config.data === null && event.isPending;
@@ -60,10 +75,11 @@ export default function RsvpSettingsSection({ eventId }: { eventId: string }) {
         {config.data !== undefined && !waitingForEvent && (
           <RsvpSettingsForm
             eventId={eventId}
-            initialValues={config.data ? configToValues(config.data) : defaultConfigValues(event.data?.start)}
+            repeats={Boolean(event.data?.repeats)}
+            initialValues={config.data ? configToValues(config.data) : defaultConfigValues(event.data)}
           />
         )}
-        <RsvpLinks eventId={eventId} />
+        <RsvpLinks eventId={eventId} repeats={Boolean(event.data?.repeats)} />
       </Stack>
     </Card>
   );

@@ -5,14 +5,14 @@ import { formatRate, rsvpTotals } from '../rsvp-analytics';
 function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`${label}: ${value}`}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} aria-hidden>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text fz="xl" fw={700} aria-hidden>
+      <Text fz="xl" fw={700}>
         {value}
       </Text>
       {hint && (
-        <Text size="xs" c="dimmed" aria-hidden>
+        <Text size="xs" c="dimmed">
           {hint}
         </Text>
       )}
