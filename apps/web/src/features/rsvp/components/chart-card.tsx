@@ -5,16 +5,17 @@ interface ChartCardProps {
   title: string;
   /** One line under the title: what is counted. */
   description: string;
-  /** The chart's data in words, for screen readers (the drawing itself is hidden from them). */
+  /** The chart's data in words, for screen readers: the figure's description. */
   summary: string;
   /** Shown instead of the chart when there is nothing to draw. */
   emptyText?: string;
   children: ReactNode;
 }
 
-/** One titled chart: a section named by its title, the chart as an image labelled with its data. */
+/** One titled chart: a section named by its title, the chart a figure described by its data in words. */
 export function ChartCard({ title, description, summary, emptyText, children }: ChartCardProps) {
   const titleId = useId();
+  const summaryId = useId();
   return (
     <Card component="section" withBorder padding="md" radius="md" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -32,10 +33,10 @@ export function ChartCard({ title, description, summary, emptyText, children }: 
           </Text>
         ) : (
           <>
-            <div role="img" aria-label={`${title}: ${summary}`}>
+            <div role="figure" aria-labelledby={titleId} aria-describedby={summaryId}>
               {children}
             </div>
-            <VisuallyHidden>{summary}</VisuallyHidden>
+            <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
           </>
         )}
       </Stack>

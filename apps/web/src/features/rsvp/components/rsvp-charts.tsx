@@ -34,6 +34,7 @@ function CountBars({ rows, horizontal = false }: { rows: CountRow[]; horizontal?
       xAxisProps={horizontal ? { allowDecimals: false } : undefined}
       gridAxis={horizontal ? 'x' : 'y'}
       tooltipAnimationDuration={150}
+      accessibilityLayer={false}
     />
   );
 }
@@ -49,6 +50,7 @@ function Share({ cells, label }: { cells: ShareCell[]; label: string }) {
       chartLabel={label}
       withTooltip
       tooltipDataSource="segment"
+      accessibilityLayer={false}
     />
   );
 }
@@ -57,6 +59,7 @@ const shareSummary = (cells: ShareCell[]) => cells.map((cell) => `${cell.name}: 
 
 /** Issue 24: what the chapter learns from an event's RSVPs, drawn (each chart also in words). */
 export function RsvpCharts({ attendees }: { attendees: RsvpAttendee[] }) {
+  const checkInRate = formatRate(rsvpTotals(attendees).checkInRate);
   const days = rsvpsOverTime(attendees);
   const checkIns = checkInShare(attendees);
   const paid = paidShare(attendees);
@@ -103,15 +106,16 @@ export function RsvpCharts({ attendees }: { attendees: RsvpAttendee[] }) {
           curveType="stepAfter"
           yAxisProps={{ allowDecimals: false }}
           tooltipAnimationDuration={150}
+          accessibilityLayer={false}
         />
       </ChartCard>
       <ChartCard
         title="Check-in rate"
         description="Confirmed RSVPs checked in at the door"
-        summary={`${formatRate(rsvpTotals(attendees).checkInRate)} checked in. ${shareSummary(checkIns)}`}
+        summary={`${checkInRate} checked in. ${shareSummary(checkIns)}`}
         emptyText={checkIns.every((cell) => cell.value === 0) ? 'Nobody is confirmed.' : undefined}
       >
-        <Share cells={checkIns} label={formatRate(rsvpTotals(attendees).checkInRate)} />
+        <Share cells={checkIns} label={checkInRate} />
       </ChartCard>
       <ChartCard
         title="Paid members"

@@ -61,7 +61,7 @@ export default function RsvpSettingsSection({ eventId }: { eventId: string }) {
           <Text c="dimmed" size="sm">
             {config.data === null
               ? 'Members cannot RSVP to this event until these settings are saved.'
-              : 'Who may RSVP, and when; changes apply from the next RSVP.'}
+              : 'Members can RSVP between the open and close times below.'}
           </Text>
         </Stack>
         {(config.isPending || waitingForEvent) && (
@@ -79,7 +79,7 @@ export default function RsvpSettingsSection({ eventId }: { eventId: string }) {
             initialValues={config.data ? configToValues(config.data) : defaultConfigValues(event.data)}
           />
         )}
-        <RsvpLinks eventId={eventId} repeats={Boolean(event.data?.repeats)} />
+        {!event.isPending && <RsvpLinks eventId={eventId} repeats={Boolean(event.data?.repeats)} />}
       </Stack>
     </Card>
   );
