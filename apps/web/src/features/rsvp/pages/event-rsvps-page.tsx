@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { parseRsvpKey } from '@cp/contracts/rsvp';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { eventCheckInPath, publicEventPath } from '../../../lib/paths';
@@ -26,6 +26,8 @@ export default function EventRsvpsPage() {
   usePageTitle(title);
   // The global error page turns this into the not-found page.
   if (!parsed || isNotFound(event.error) || isNotFound(attendees.error)) throw new Error('404');
+  // A series takes RSVPs per occurrence (decision 0019): its own key has no attendees.
+  const series = Boolean(event.data?.repeats) && !parsed.occurrence;
 
   return (
     <Stack gap="lg">
@@ -45,6 +47,15 @@ export default function EventRsvpsPage() {
           </Button>
         </Group>
       </Group>
+      {series && (
+        <Alert color="blue" title="A repeating event">
+          Each occurrence has its own RSVPs and check-in. Open an occurrence from the{' '}
+          <Anchor component={Link} to={publicEventPath(key)}>
+            public page
+          </Anchor>
+          .
+        </Alert>
+      )}
       {attendees.isError && (
         <Alert color="red" title="Could not load the attendees" role="alert">
           {errorMessage(attendees.error, 'Please try again or contact support.')}
