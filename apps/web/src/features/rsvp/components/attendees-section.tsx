@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { RsvpAttendee } from '@cp/contracts/rsvp';
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -29,6 +30,9 @@ export function AttendeesSection({ rsvpKey, attendees, filename }: AttendeesSect
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [toRemove, setToRemove] = useState<RsvpAttendee | null>(null);
+  const theme = useMantineTheme();
+  // Five filters fit a phone's width in the small size.
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
 
   const shown = attendees && filterAttendees(attendees, filter, search);
   const pages = Math.max(1, Math.ceil((shown?.length ?? 0) / attendeesPageSize));
@@ -44,6 +48,7 @@ export function AttendeesSection({ rsvpKey, attendees, filename }: AttendeesSect
       </Title>
       <SegmentedControl
         aria-label="Show attendees"
+        size={phone ? 'xs' : 'sm'}
         data={attendeeFilters}
         value={filter}
         onChange={(value) => {

@@ -77,4 +77,27 @@ describe('the attendee list of the RSVPs page', () => {
       'm30@illinois.edu',
     ]);
   }, 30_000);
+
+  it('lists attendees as cards on a phone', async () => {
+    // Every media query matches: a narrow screen (and a dark scheme).
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media) =>
+        ({
+          matches: true,
+          media,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    renderRsvpsPage(eventId);
+    const cards = await screen.findByRole('list', { name: 'Attendees' });
+    expect(screen.queryByRole('table', { name: 'Attendees' })).not.toBeInTheDocument();
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(cards).getByText('Waitlist #1')).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Remove bo3@illinois.edu' })).toBeInTheDocument();
+  }, 30_000);
 });
