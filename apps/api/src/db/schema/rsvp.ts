@@ -20,6 +20,8 @@ export const rsvpProfiles = pgTable('rsvp_profiles', {
   userId: text('user_id').primaryKey(),
   /** Their name in the directory when they saved the profile, copied into each RSVP for the door's search. */
   name: text('name').notNull().default(''),
+  /** Their personal QR as a base64 PNG, drawn when they save the profile, for every confirmation email. */
+  checkInQr: text('check_in_qr'),
   graduationYear: integer('graduation_year').notNull(),
   graduationMonth: text('graduation_month').notNull(),
   degree: text('degree').notNull(),

@@ -7,16 +7,10 @@ import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail/types';
 import { isPaidMember } from '../memberships';
-import {
-  confirmFirstWaitlisted,
-  countConfirmed,
-  deleteRsvp,
-  findRsvp,
-  insertRsvp,
-  waitlistPosition,
-} from './attendance-repository';
+import { confirmFirstWaitlisted, deleteRsvp, findRsvp, insertCountedRsvp } from './attendance-repository';
 import { configInForce } from './config';
 import { findProfileRow, snapshotOf } from './repository';
+import { personalQrPng } from './personal-token';
 import { confirmationMail } from './rsvp-mail';
 import { assertOneGathering, resolveRsvpKey, type ResolvedKey } from './rsvp-key';
 
@@ -42,28 +36,38 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
   if (!profile) throw new AppError('ForbiddenError', rsvpMessages.profileRequired);
   const netId = netIdFromEmail(acting.username, deps.config.EMAIL_DOMAIN);
   const paidMember = netId !== null && (await isPaidMember(deps.db, netId));
+  // Read outside the lock, for the message; the key refuses a second RSVP that races past it.
+  if (await findRsvp(deps.db, key, acting.username)) throw conflict(rsvpMessages.already);
+  // Built before the lock is taken: nothing but the statements runs while others wait on it.
+  const checkInQr = profile.checkInQr ?? (await personalQrPng(deps.db, acting.username));
+  const confirmation = confirmationMail(acting.username, key, false, checkInQr);
+  const target = formatRsvpKey(key);
   try {
     return await deps.db.transaction(async (tx) => {
       const config = await configInForce(tx, key, true);
       const now = Date.now() / 1000;
       if (!config || now < config.rsvpOpenAt || now >= config.rsvpCloseAt) throw badRequest(rsvpMessages.notOpen);
-      if (await findRsvp(tx, key, acting.username)) throw conflict(rsvpMessages.already);
-      const full = config.rsvpLimit !== null && (await countConfirmed(tx, key)) >= config.rsvpLimit;
-      if (full && !config.waitlist) throw conflict(rsvpMessages.full);
-      const row = await insertRsvp(tx, {
-        eventId: key.eventId,
-        occurrence: key.occurrence,
+      const inserted = await insertCountedRsvp(tx, {
+        key,
         userId: acting.username,
-        status: full ? 'waitlisted' : 'confirmed',
         profile: snapshotOf(profile),
         paidMember,
+        rsvpLimit: config.rsvpLimit,
+        waitlist: config.waitlist,
+        audit: {
+          module: 'rsvp',
+          actor: acting.username,
+          requestId: acting.requestId,
+          target,
+          confirmed: auditMessage(key, 'RSVP confirmed.'),
+          waitlisted: auditMessage(key, 'Joined the waitlist.'),
+        },
+        confirmation,
       });
-      await audit(tx, acting, key, full ? 'Joined the waitlist.' : 'RSVP confirmed.');
-      if (!full) {
-        await deps.mailer.enqueue(tx, confirmationMail(acting.username, key, false));
-        return { status: 'confirmed' as const };
-      }
-      return { status: 'waitlisted' as const, waitlistPosition: await waitlistPosition(tx, key, row.seq) };
+      if (!inserted) throw conflict(rsvpMessages.full);
+      return inserted.status === 'confirmed'
+        ? { status: 'confirmed' as const }
+        : { status: 'waitlisted' as const, waitlistPosition: inserted.position };
     });
   } catch (error) {
     // Two RSVPs of one member at the same instant: the key refuses the second.
@@ -86,16 +90,20 @@ export async function removeRsvp(deps: RsvpDeps, acting: Acting, rsvpKey: string
     const promoted = await confirmFirstWaitlisted(tx, key);
     if (!promoted) return;
     await audit(tx, acting, key, `Confirmed ${promoted} from the waitlist.`);
-    await deps.mailer.enqueue(tx, confirmationMail(promoted, key, true));
+    const promotedQr = (await findProfileRow(tx, promoted))?.checkInQr ?? (await personalQrPng(tx, promoted));
+    await deps.mailer.enqueue(tx, confirmationMail(promoted, key, true, promotedQr));
   });
 }
+
+const auditMessage = (key: ResolvedKey, message: string) =>
+  `${message} (${key.event.title}${key.occurrence ? `, ${key.occurrence}` : ''})`;
 
 function audit(tx: Tx, acting: Acting, key: ResolvedKey, message: string) {
   return writeAudit(tx, {
     module: 'rsvp',
     actor: acting.username,
     target: formatRsvpKey(key),
-    message: `${message} (${key.event.title}${key.occurrence ? `, ${key.occurrence}` : ''})`,
+    message: auditMessage(key, message),
     requestId: acting.requestId,
   });
 }

@@ -1,7 +1,11 @@
-import { and, asc, count, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { RsvpKey } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { rsvps } from '../../db/schema';
+import { rowEntriesInsert, type AuditModule } from '../../plugins/audit';
+import { outboxInsertFor } from '../../plugins/mail/outbox';
+import type { MailMessage } from '../../plugins/mail/types';
 
 export type RsvpRow = typeof rsvps.$inferSelect;
 type NewRsvp = Omit<typeof rsvps.$inferInsert, 'seq'>;
@@ -16,14 +20,6 @@ export async function findRsvp(db: Db | Tx, key: RsvpKey, userId: string): Promi
   return row;
 }
 
-export async function countConfirmed(tx: Tx, key: RsvpKey): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(rsvps)
-    .where(and(ofKey(key), eq(rsvps.status, 'confirmed')));
-  return row?.n ?? 0;
-}
-
 /** Confirmed and waitlisted RSVPs (walk-ins are neither), for the public event page. */
 export async function countByStatus(db: Db, key: RsvpKey): Promise<{ confirmed: number; waitlisted: number }> {
   const rows = await db
@@ -35,18 +31,65 @@ export async function countByStatus(db: Db, key: RsvpKey): Promise<{ confirmed: 
   return { confirmed: of('confirmed'), waitlisted: of('waitlisted') };
 }
 
-export async function insertRsvp(tx: Tx, values: NewRsvp): Promise<RsvpRow> {
-  const [row] = await tx.insert(rsvps).values(values).returning();
-  return row!;
+export interface CountedRsvp {
+  key: RsvpKey;
+  userId: string;
+  profile: RsvpRow['profile'];
+  paidMember: boolean;
+  rsvpLimit: number | null;
+  waitlist: boolean;
+  audit: {
+    module: AuditModule;
+    actor: string;
+    requestId: string;
+    target: string;
+    confirmed: string;
+    waitlisted: string;
+  };
+  /** Queued only when the RSVP is confirmed. */
+  confirmation: MailMessage;
 }
 
-/** 1 for the next to be confirmed. */
-export async function waitlistPosition(db: Db | Tx, key: RsvpKey, seq: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rsvps)
-    .where(and(ofKey(key), eq(rsvps.status, 'waitlisted'), lte(rsvps.seq, seq)));
-  return row?.n ?? 1;
+/**
+ * Inserts an RSVP confirmed while the confirmed count is under the limit, else waitlisted when
+ * the waitlist is on, else nothing (undefined: full); with its audit entry and, when confirmed,
+ * its mail, in one statement. Run it after locking the settings row: the statement's snapshot,
+ * taken after the lock, then counts every RSVP committed before this one (decision 0019).
+ */
+export async function insertCountedRsvp(
+  tx: Tx,
+  rsvp: CountedRsvp,
+): Promise<{ status: 'confirmed' | 'waitlisted'; position: number } | undefined> {
+  const { key, audit } = rsvp;
+  const ofThisKey = sql`event_id = ${key.eventId} and occurrence = ${key.occurrence}`;
+  const entries = rowEntriesInsert({
+    module: audit.module,
+    actor: audit.actor,
+    requestId: audit.requestId,
+    rows: 'inserted',
+    target: sql`${audit.target}`,
+    message: sql`case when status = 'confirmed' then ${audit.confirmed} else ${audit.waitlisted} end`,
+  });
+  const mail = outboxInsertFor('inserted', sql`status = 'confirmed'`, rsvp.confirmation);
+  const result = await tx.execute(sql`
+    with counted as (
+      select count(*) filter (where status = 'confirmed') as confirmed,
+             count(*) filter (where status = 'waitlisted') as waiting
+      from ${rsvps} where ${ofThisKey}
+    ), inserted as (
+      insert into ${rsvps} (event_id, occurrence, user_id, status, profile, paid_member)
+      select ${key.eventId}, ${key.occurrence}, ${rsvp.userId},
+             case when ${rsvp.rsvpLimit}::int is null or confirmed < ${rsvp.rsvpLimit}::int
+                  then 'confirmed' else 'waitlisted' end,
+             ${JSON.stringify(rsvp.profile)}::jsonb, ${rsvp.paidMember}
+      from counted
+      where ${rsvp.waitlist} or ${rsvp.rsvpLimit}::int is null or confirmed < ${rsvp.rsvpLimit}::int
+      returning status
+    ), audited as (${entries}), mailed as (${mail})
+    select inserted.status, (select waiting from counted) + 1 as position, (select count(*) from mailed) as mails
+    from inserted`);
+  const [row] = rowsOf<{ status: 'confirmed' | 'waitlisted'; position: string | number }>(result);
+  return row && { status: row.status, position: Number(row.position) };
 }
 
 export async function deleteRsvp(tx: Tx, key: RsvpKey, userId: string): Promise<RsvpRow | undefined> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, rsvpProfiles } from '../../db/schema';
+import { personalQrPng } from './personal-token';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -82,7 +83,12 @@ describe('RSVP as a member', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("You have already RSVP'd for this event.");
 
-    expect((await mailTo('ann@illinois.edu')).map((m) => m.subject)).toEqual(['RSVP confirmed: Pizza Social']);
+    const mails = await mailTo('ann@illinois.edu');
+    expect(mails.map((m) => m.subject)).toEqual(['RSVP confirmed: Pizza Social']);
+    // The personal QR rides along inline, the same image the profile shows.
+    const qr = mails[0]!.message.attachments?.find((attachment) => attachment.cid === 'checkin-qr');
+    expect(qr?.content).toBe(await personalQrPng(t.database.db, 'ann@illinois.edu'));
+    expect(mails[0]!.message.html).toContain('src="cid:checkin-qr"');
     const mine = await t.request({ method: 'GET', url: '/api/v1/rsvp/me', as: 'ann@illinois.edu' });
     expect(mine.json()).toEqual([
       expect.objectContaining({

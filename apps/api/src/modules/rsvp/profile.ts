@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import type { Directory } from '../../plugins/directory/types';
+import { personalQrPng } from './personal-token';
 import { deleteProfileRow, findProfileRow, toRsvpProfile, upsertProfile } from './repository';
 
 export async function getOwnProfile(db: Db, acting: Acting): Promise<RsvpProfile> {
@@ -29,8 +30,9 @@ export async function saveOwnProfile(
   values: RsvpProfileValues,
 ): Promise<{ profile: RsvpProfile; created: boolean }> {
   const name = await directoryName(deps.directory, acting.username);
+  const checkInQr = await personalQrPng(deps.db, acting.username);
   return deps.db.transaction(async (tx) => {
-    const { row, created } = await upsertProfile(tx, acting.username, { ...values, name });
+    const { row, created } = await upsertProfile(tx, acting.username, { ...values, name, checkInQr });
     await writeAudit(tx, {
       module: 'rsvp',
       actor: acting.username,

@@ -30,7 +30,7 @@ export async function findProfileRow(db: Db | Tx, userId: string): Promise<Profi
 export async function upsertProfile(
   tx: Tx,
   userId: string,
-  values: RsvpProfileValues & { name: string },
+  values: RsvpProfileValues & { name: string; checkInQr: string },
 ): Promise<{ row: ProfileRow; created: boolean }> {
   const [row] = await tx
     .insert(rsvpProfiles)
@@ -80,6 +80,6 @@ export async function upsertConfig(tx: Tx, values: typeof rsvpConfigs.$inferInse
 
 /** What an RSVP keeps of a profile: everything but whose it is and when it was written. */
 export function snapshotOf(row: ProfileRow): RsvpProfileSnapshot {
-  const { userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...snapshot } = row;
+  const { userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, checkInQr: _checkInQr, ...snapshot } = row;
   return snapshot;
 }

@@ -40,8 +40,39 @@ function mail(to: string, subject: string, opening: string, gathering: Gathering
 
 const withdraw = 'If you cannot come, withdraw your RSVP so someone else can.';
 
-/** The confirmation a member gets when their RSVP is confirmed, at once or from the waitlist. */
-export function confirmationMail(to: string, gathering: Gathering, fromWaitlist: boolean): MailMessage {
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const showQr = 'Show the QR code in this email (it is also on your profile) at check-in.';
+
+/** The member's personal QR, inline: the door scans it to check them in to any gathering. */
+function withPersonalQr(message: MailMessage, checkInQr: string): MailMessage {
+  const paragraphs = message.text.split('\n\n').map((part) => `<p>${escape(part).replaceAll('\n', '<br>')}</p>`);
+  const image = '<p><img src="cid:checkin-qr" alt="Your personal check-in QR code" width="320" height="320"></p>';
+  return {
+    ...message,
+    text: `${message.text}\n\n${showQr}`,
+    html: `${paragraphs.join('')}<p>${showQr}</p>${image}`,
+    attachments: [
+      ...(message.attachments ?? []),
+      { filename: 'checkin-qr.png', contentType: 'image/png', content: checkInQr, cid: 'checkin-qr' },
+    ],
+  };
+}
+
+/**
+ * The confirmation a member gets when their RSVP is confirmed, at once or from the waitlist, with
+ * their personal QR (base64 PNG) when they have one.
+ */
+export function confirmationMail(
+  to: string,
+  gathering: Gathering,
+  fromWaitlist: boolean,
+  checkInQr: string | null,
+): MailMessage {
+  const message = confirmation(to, gathering, fromWaitlist);
+  return checkInQr ? withPersonalQr(message, checkInQr) : message;
+}
+
+function confirmation(to: string, gathering: Gathering, fromWaitlist: boolean): MailMessage {
   const { title } = gathering.event;
   return fromWaitlist
     ? mail(

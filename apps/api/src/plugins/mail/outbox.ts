@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './types';
@@ -14,6 +14,20 @@ export async function insertOutboxMessage(tx: Tx, message: MailMessage): Promise
   await tx.insert(mailOutbox).values({ id, recipient: message.to, subject: message.subject, message });
   await tx.execute(sql`select pg_notify(${mailChannel}, ${id})`);
   return id;
+}
+
+/**
+ * The outbox insert of `message`, once for each row of an earlier `with` query (`rows`) that
+ * `where` keeps, to put in a later `with` named as the caller likes; select from it (`notified`
+ * column) in the statement's final query so its notification is sent: the write, its entries and
+ * its mail in one atomic round trip. The same row and notification as `insertOutboxMessage`.
+ */
+export function outboxInsertFor(rows: string, where: SQL, message: MailMessage): SQL {
+  const id = randomUUID();
+  return sql`insert into ${mailOutbox} (id, recipient, subject, message)
+    select ${id}, ${message.to}, ${message.subject}, ${JSON.stringify(message)}::jsonb
+    from ${sql.identifier(rows)} where ${where}
+    returning pg_notify(${mailChannel}, id) is not null as notified`;
 }
 
 /**

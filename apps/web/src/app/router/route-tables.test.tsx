@@ -43,6 +43,24 @@ describe('logged-out route table', () => {
     expect(await screen.findByRole('button', { name: 'Sign in with Illinois NetID' })).toBeInTheDocument();
   });
 
+  it("shows an event's public page, while /events/manage still asks to sign in", async () => {
+    const eventId = '0b6f4a52-5d1e-4c36-9a0f-7f2f1e9d3c11';
+    stubFetch((url) => {
+      if (url === `/api/v1/events/${eventId}`) {
+        const event = { id: eventId, title: 'Resume Workshop', description: 'Bring your resume.' };
+        const fields = { start: '2030-10-01T18:00:00', location: 'Siebel 1404', host: 'S01' };
+        return new Response(JSON.stringify({ ...event, ...fields, featured: false, repeatExcludes: [] }));
+      }
+      return new Response('{}', { status: 404 });
+    });
+    const { router } = open(`/events/${eventId}`, loggedOutValue);
+    expect(await screen.findByRole('heading', { name: 'Resume Workshop', level: 1 })).toBeInTheDocument();
+    expect(href(router)).toBe(`/events/${eventId}`);
+
+    const manage = open('/events/manage', loggedOutValue);
+    await waitFor(() => expect(href(manage.router)).toBe('/login?returnTo=%2Fevents%2Fmanage&li=true'));
+  });
+
   it('shows the terms of service', async () => {
     open('/tos', loggedOutValue);
     expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();

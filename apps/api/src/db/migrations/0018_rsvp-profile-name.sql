@@ -1,1 +1,0 @@
-ALTER TABLE "rsvp_profiles" ADD COLUMN "name" text DEFAULT '' NOT NULL;

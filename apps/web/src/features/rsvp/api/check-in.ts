@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rsvpCheckInResult, type RsvpCheckInRequest, type RsvpCheckInResult } from '@cp/contracts/rsvp';
+import { apiRequest } from '../../../lib/api-client';
+import { doorAttendeesQueryOptions } from './list-door-attendees';
+
+/** POST /api/v1/rsvp/checkIn/event/{key}: by NetID, email or personal QR token; a second time answers 409. */
+export function checkIn(rsvpKey: string, request: RsvpCheckInRequest): Promise<RsvpCheckInResult> {
+  return apiRequest(`/api/v1/rsvp/checkIn/event/${encodeURIComponent(rsvpKey)}`, {
+    method: 'POST',
+    body: request,
+    schema: rsvpCheckInResult,
+  });
+}
+
+export function useCheckIn(rsvpKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RsvpCheckInRequest) => checkIn(rsvpKey, request),
+    // Even a refusal (409: another scanner was quicker) means the list here is behind: the
+    // door's count and search refresh at once rather than at the next 5 s tick.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: doorAttendeesQueryOptions(rsvpKey).queryKey }),
+  });
+}

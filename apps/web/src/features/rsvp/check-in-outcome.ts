@@ -1,0 +1,26 @@
+import type { RsvpCheckInRequest, RsvpCheckInResult } from '@cp/contracts/rsvp';
+import { errorMessage, isApiError } from '../../lib/api-client';
+
+/**
+ * What the door shows after one check-in: admitted; already checked in (409, the server's words
+ * say when and by whom); or refused (check-in disabled, an unknown or forged code, a bad NetID).
+ * `subject` is whom the request named, when it named someone readable (not a QR token).
+ */
+export type CheckInOutcome =
+  | { kind: 'admitted'; result: RsvpCheckInResult }
+  | { kind: 'already'; message: string; subject?: string }
+  | { kind: 'refused'; message: string; subject?: string };
+
+const fallback = 'The check-in failed. Please try again.';
+
+export function subjectOf(request: RsvpCheckInRequest): string | undefined {
+  if ('netId' in request) return request.netId;
+  if ('email' in request) return request.email;
+  return undefined;
+}
+
+export function outcomeOfError(error: unknown, request: RsvpCheckInRequest): CheckInOutcome {
+  const subject = subjectOf(request);
+  if (isApiError(error) && error.status === 409) return { kind: 'already', message: error.message, subject };
+  return { kind: 'refused', message: errorMessage(error, fallback), subject };
+}

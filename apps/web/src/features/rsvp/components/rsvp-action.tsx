@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { RsvpSummary } from '@cp/contracts/rsvp';
+import { startSignIn, useAuth } from '../../../lib/auth';
+import { useMyRsvpsQuery } from '../api/list-my-rsvps';
+import { useRsvpToEvent } from '../api/rsvp-to-event';
+import { hasRoom } from '../format';
+import { MyRsvpStatus } from './my-rsvp-status';
+import { RsvpError } from './rsvp-error';
+import { WithdrawRsvpButton } from './withdraw-rsvp-button';
+
+interface RsvpActionProps {
+  rsvpKey: string;
+  title: string;
+  summary: RsvpSummary;
+}
+
+/** Signed out, the RSVP button signs in first and comes back here. */
+function SignInToRsvp() {
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  const signIn = () => {
+    setLeaving(true);
+    startSignIn(`${location.pathname}${location.search}`).catch(() => setLeaving(false));
+  };
+  return (
+    <Group gap="sm">
+      <Button onClick={signIn} loading={leaving}>
+        RSVP
+      </Button>
+      <Text size="sm" c="dimmed">
+        You will sign in with your university account first.
+      </Text>
+    </Group>
+  );
+}
+
+/** The member's RSVP for this gathering and what they can do about it: RSVP, or see and withdraw it. */
+export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
+  const signedIn = useAuth().state !== 'loggedOut';
+  const mine = useMyRsvpsQuery(signedIn);
+  const rsvp = useRsvpToEvent();
+  const canRsvp = summary.open && hasRoom(summary);
+
+  if (!signedIn) return canRsvp ? <SignInToRsvp /> : null;
+  if (mine.isPending) return <Skeleton height={36} width={200} role="status" aria-label="Loading your RSVP" />;
+
+  const own = mine.data?.find((item) => item.eventId.toLowerCase() === rsvpKey.toLowerCase());
+  // Just answered, before the list of the member's RSVPs has been read again.
+  const current = own ?? (rsvp.data && { ...rsvp.data, checkedIn: false });
+  if (current) {
+    return (
+      <Stack gap="sm">
+        <MyRsvpStatus rsvp={current} />
+        {!current.checkedIn && (
+          <Group>
+            <WithdrawRsvpButton
+              rsvpKey={rsvpKey}
+              title={title}
+              waitlisted={current.status === 'waitlisted'}
+              onWithdrawn={() => rsvp.reset()}
+            />
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {rsvp.isError && <RsvpError error={rsvp.error} />}
+      {canRsvp && (
+        <Group>
+          <Button onClick={() => rsvp.mutate(rsvpKey)} loading={rsvp.isPending}>
+            RSVP
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

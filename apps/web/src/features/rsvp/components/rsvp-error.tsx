@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { rsvpMessages } from '@cp/contracts/rsvp';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+const needsProfile = (error: unknown) =>
+  isApiError(error) && error.status === 403 && error.message === rsvpMessages.profileRequired;
+
+/** Why an RSVP failed: a missing RSVP profile with the way to make one, otherwise the API's words. */
+export function RsvpError({ error }: { error: unknown }) {
+  const location = useLocation();
+  if (needsProfile(error)) {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <Alert color="yellow" title={rsvpMessages.profileRequired} role="alert">
+        <Text size="sm">
+          An RSVP needs your RSVP profile: a few questions, asked once.{' '}
+          <Anchor component={Link} to={`${paths.profile}?returnTo=${back}`} size="sm" fw={600}>
+            Make your RSVP profile
+          </Anchor>
+          , then come back here to RSVP.
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" title="Could not RSVP" role="alert">
+      {errorMessage(error, 'Please try again or contact support.')}
+    </Alert>
+  );
+}

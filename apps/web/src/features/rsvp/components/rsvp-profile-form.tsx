@@ -1,0 +1,63 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { rsvpProfileRequest, type RsvpProfile } from '@cp/contracts/rsvp';
+import { errorMessage } from '../../../lib/api-client';
+import { usableReturnPath } from '../../../lib/auth';
+import { notify } from '../../../lib/notify';
+import { useSaveRsvpProfile } from '../api/save-rsvp-profile';
+import {
+  emptyRsvpProfileValues,
+  toRsvpProfileFormValues,
+  toRsvpProfileRequest,
+  validateRsvpProfileForm,
+  type RsvpProfileFormValues,
+} from '../form-values';
+import { DeleteRsvpProfileButton } from './delete-rsvp-profile-button';
+import { RsvpProfileFields } from './rsvp-profile-fields';
+
+/** Makes or edits the RSVP profile; sent here from an event page, saving goes back there. */
+export function RsvpProfileForm({ profile }: { profile: RsvpProfile | null }) {
+  const save = useSaveRsvpProfile();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm<RsvpProfileFormValues>({
+    // Uncontrolled: typing in one field does not redraw the long option lists of the others.
+    mode: 'uncontrolled',
+    initialValues: profile ? toRsvpProfileFormValues(profile) : emptyRsvpProfileValues,
+    validate: validateRsvpProfileForm,
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(rsvpProfileRequest.parse(toRsvpProfileRequest(values)), {
+      onSuccess: () => {
+        const back = usableReturnPath(params.get('returnTo'));
+        notify({
+          color: 'green',
+          title: profile ? 'RSVP profile updated' : 'RSVP profile saved',
+          message: back ? 'Taking you back to the event.' : 'It is used for every RSVP you make.',
+        });
+        if (back) void navigate(back);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="RSVP profile">
+      <Stack gap="md" maw={640}>
+        {save.isError && (
+          <Alert color="red" title="Failed to save RSVP profile" role="alert">
+            {errorMessage(save.error, 'Please try again or contact support.')}
+          </Alert>
+        )}
+        <RsvpProfileFields form={form} />
+        <Group justify="space-between">
+          <Button type="submit" loading={save.isPending}>
+            Save RSVP profile
+          </Button>
+          {profile && <DeleteRsvpProfileButton />}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import type { MyRsvp, RsvpSummary } from '@cp/contracts/rsvp';
+import { formatDateTime } from '../../lib/time';
+
+// The API's times are wall-clock portal time ('2025-09-04T18:00:00'): read as written, never converted.
+const dayAndTime = (local: string) => dayjs(local).format('ddd, MMM D, YYYY, h:mm A');
+const timeOnly = (local: string) => dayjs(local).format('h:mm A');
+
+/** 'Thu, Sep 4, 2025, 6:00 PM – 8:00 PM'; an end on another day is given in full. */
+export function formatWhen(start: string, end?: string): string {
+  if (!end || end === start) return dayAndTime(start);
+  const sameDay = end.slice(0, 10) === start.slice(0, 10);
+  return `${dayAndTime(start)} – ${sameDay ? timeOnly(end) : dayAndTime(end)}`;
+}
+
+/** An epoch-seconds moment in portal time: 'Sep 4, 2025 6:00 PM'. */
+export const formatEpoch = (seconds: number) => formatDateTime(seconds * 1000);
+
+/** When RSVPs open or close, as one sentence. */
+export function windowText(summary: RsvpSummary, nowSeconds: number): string {
+  const { rsvpOpenAt, rsvpCloseAt } = summary;
+  if (rsvpOpenAt === null || rsvpCloseAt === null) return 'This event does not take RSVPs.';
+  if (summary.open) return `RSVPs are open until ${formatEpoch(rsvpCloseAt)}.`;
+  if (nowSeconds < rsvpOpenAt) return `RSVPs open ${formatEpoch(rsvpOpenAt)}.`;
+  return `RSVPs closed ${formatEpoch(rsvpCloseAt)}.`;
+}
+
+/** How full the event is: places left, or full with or without a waitlist. */
+export function placesText(summary: RsvpSummary): string {
+  if (summary.rsvpLimit === null) return `${summary.confirmed} going`;
+  const left = Math.max(0, summary.rsvpLimit - summary.confirmed);
+  if (left > 0) return `${left} of ${summary.rsvpLimit} places left`;
+  return summary.waitlist ? 'Full — waitlist open' : 'Full';
+}
+
+/** Whether the RSVP button can still get the member a place or a waitlist spot. */
+export const hasRoom = (summary: RsvpSummary) =>
+  summary.rsvpLimit === null || summary.confirmed < summary.rsvpLimit || summary.waitlist;
+
+/** A member's RSVP status in words: attended, confirmed or their waitlist position. */
+export function rsvpStatusText(rsvp: Pick<MyRsvp, 'status' | 'waitlistPosition' | 'checkedIn'>): string {
+  if (rsvp.checkedIn) return 'Attended';
+  if (rsvp.status === 'confirmed') return 'Confirmed';
+  return rsvp.waitlistPosition ? `Waitlist position ${rsvp.waitlistPosition}` : 'On the waitlist';
+}

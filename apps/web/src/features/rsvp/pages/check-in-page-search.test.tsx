@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkInMessages } from '@cp/contracts/rsvp';
+import { errorResponse } from '../../../test/serve-api';
+import {
+  admitted,
+  checkInManually,
+  checkInPath,
+  openCheckInPage,
+  openSearch,
+  posts,
+  result,
+} from './check-in-page.fixtures';
+
+// The camera is not used here; jsdom has none.
+vi.mock('qr-scanner', () => ({ default: { listCameras: () => Promise.resolve([]) } }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search attendees by name or NetID' });
+const matches = () => screen.findByRole('list', { name: 'Matching attendees' });
+
+describe('CheckInPage search and manual check-in', () => {
+  it('finds an attendee by name or NetID and checks them in, showing their dietary needs', async () => {
+    const { calls } = openCheckInPage({
+      [`POST ${checkInPath}`]: () => admitted({ dietaryRestrictions: ['Vegetarian'], dietaryOther: 'No peanuts' }),
+    });
+    await openSearch();
+    await userEvent.type(searchBox(), 'illinois');
+    // Alex came already: no second check-in from the list.
+    expect(within(await matches()).getByRole('button', { name: /^Checked in at / })).toBeDisabled();
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'jane');
+    expect(within(await matches()).getByText('Jane Doe')).toBeInTheDocument();
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'JDOE');
+    await userEvent.click(within(await matches()).getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(result()).toHaveTextContent('Checked in'));
+    for (const text of ['Jane Doe', 'jdoe2@illinois.edu', 'Confirmed RSVP', 'Vegetarian', 'Other: No peanuts']) {
+      expect(result()).toHaveTextContent(text);
+    }
+    expect(posts(calls)).toEqual([{ email: 'jdoe2@illinois.edu' }]);
+    // The search clears for the next person.
+    expect(searchBox()).toHaveValue('');
+  }, 45_000);
+
+  it('checks a walk-in in by NetID as { netId }, and by email as { email }', async () => {
+    const { calls } = openCheckInPage({
+      [`POST ${checkInPath}`]: (call) =>
+        admitted({
+          userId: 'email' in (call.body as object) ? 'guest@example.com' : 'zlee3@illinois.edu',
+          name: '',
+          rsvpStatus: 'walkIn',
+        }),
+    });
+    await checkInManually('ZLee3');
+    await waitFor(() => expect(result()).toHaveTextContent('Walk-in (no RSVP)'));
+    expect(result()).toHaveTextContent('No dietary restrictions');
+    expect(screen.getByRole('textbox', { name: 'NetID or email' })).toHaveValue('');
+    await userEvent.type(screen.getByRole('textbox', { name: 'NetID or email' }), 'Guest@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in by NetID or email' }));
+    await waitFor(() => expect(result()).toHaveTextContent('guest@example.com'));
+    expect(posts(calls)).toEqual([{ netId: 'zlee3' }, { email: 'guest@example.com' }]);
+  }, 45_000);
+
+  it('refuses a value that is neither a NetID nor an email without a request', async () => {
+    const { calls } = openCheckInPage({});
+    await checkInManually('j');
+    expect(await screen.findByText('Not a NetID')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+  }, 45_000);
+
+  it("shows the server's words for a second check-in, and for a refusal", async () => {
+    let answer = errorResponse(409, 'ConflictError', 409, 'Already checked in at 6:05 PM by rsvp@illinois.edu.');
+    openCheckInPage({ [`POST ${checkInPath}`]: () => answer });
+    await checkInManually('jdoe2');
+    await waitFor(() => expect(result()).toHaveTextContent('Already checked in'));
+    expect(result()).toHaveTextContent('Already checked in at 6:05 PM by rsvp@illinois.edu.');
+    answer = errorResponse(400, 'ValidationError', 104, checkInMessages.disabled);
+    // A refused entry stays in the field, to be corrected or tried again.
+    expect(screen.getByRole('textbox', { name: 'NetID or email' })).toHaveValue('jdoe2');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in by NetID or email' }));
+    await waitFor(() => expect(result()).toHaveTextContent('Not checked in'));
+    expect(result()).toHaveTextContent(checkInMessages.disabled);
+  }, 45_000);
+});
