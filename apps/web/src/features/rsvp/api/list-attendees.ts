@@ -14,6 +14,6 @@ export const attendeesQueryOptions = (rsvpKey: string) =>
     queryFn: ({ signal }) => listAttendees(rsvpKey, signal),
   });
 
-export function useAttendeesQuery(rsvpKey: string) {
-  return useQuery(attendeesQueryOptions(rsvpKey));
+export function useAttendeesQuery(rsvpKey: string, enabled = true) {
+  return useQuery({ ...attendeesQueryOptions(rsvpKey), enabled });
 }

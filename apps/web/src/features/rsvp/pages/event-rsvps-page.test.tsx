@@ -66,8 +66,9 @@ describe('the event RSVPs page', () => {
   }, 30_000);
 
   it('shows the not-found page for a key that names no event', async () => {
-    renderRsvpsPage('not-a-key');
+    const calls = renderRsvpsPage('not-a-key');
     expect(await screen.findByText('Error page')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   }, 30_000);
 
   it('shows the server’s message when the list cannot be loaded', async () => {

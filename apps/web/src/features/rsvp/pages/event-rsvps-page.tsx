@@ -19,7 +19,7 @@ export default function EventRsvpsPage() {
   const key = useParams().eventId ?? '';
   const parsed = parseRsvpKey(key);
   const event = useQuery({ ...publicEventQueryOptions(parsed?.eventId ?? ''), enabled: parsed !== null });
-  const attendees = useAttendeesQuery(key);
+  const attendees = useAttendeesQuery(key, parsed !== null);
   const title = event.data
     ? `RSVPs: ${event.data.title}${parsed?.occurrence ? `, ${formatWallClock(parsed.occurrence)}` : ''}`
     : 'RSVPs';
@@ -39,9 +39,11 @@ export default function EventRsvpsPage() {
           </Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to={eventCheckInPath(key)} variant="light">
-            Check-in
-          </Button>
+          {!series && (
+            <Button component={Link} to={eventCheckInPath(key)} variant="light">
+              Check-in
+            </Button>
+          )}
           <Button component={Link} to={publicEventPath(key)} variant="default">
             Public page
           </Button>
