@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rsvpAttendeesResponse, type RsvpAttendee } from '@cp/contracts/rsvp';
+import { apiRequest } from '../../../lib/api-client';
+import { rsvpQueryKey } from './query-keys';
+
+/** GET /api/v1/rsvp/event/{key}: everyone who RSVP'd or walked in, in the order they came. */
+export function listAttendees(rsvpKey: string, signal?: AbortSignal): Promise<RsvpAttendee[]> {
+  return apiRequest(`/api/v1/rsvp/event/${encodeURIComponent(rsvpKey)}`, { schema: rsvpAttendeesResponse, signal });
+}
+
+export const attendeesQueryOptions = (rsvpKey: string) =>
+  queryOptions({
+    queryKey: [...rsvpQueryKey, 'attendees', rsvpKey],
+    queryFn: ({ signal }) => listAttendees(rsvpKey, signal),
+  });
+
+export function useAttendeesQuery(rsvpKey: string, enabled = true) {
+  return useQuery({ ...attendeesQueryOptions(rsvpKey), enabled });
+}
