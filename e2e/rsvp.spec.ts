@@ -21,7 +21,16 @@ const cast: Record<string, { first: string; second: string; day: string }> = {
 /** A context of the test's device and scheme, for a second person beside the fixture's page. */
 function personContext(browser: Browser, testInfo: TestInfo, extra: Parameters<Browser['newContext']>[0] = {}) {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme, ...extra });
+  return browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    colorScheme,
+    ...extra,
+  });
 }
 
 /** The newest email to `address` whose subject is `subject`, waiting for the mailer to write it. */
@@ -221,10 +230,17 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
   }
 }
 
-test('a member RSVPs from the public page; the waitlist, the door and the analytics follow', async ({ page, browser }, testInfo) => {
+test('a member RSVPs from the public page; the waitlist, the door and the analytics follow', async ({
+  page,
+  browser,
+}, testInfo) => {
   await rsvpFlow(page, browser, testInfo);
 });
 
-test('on a phone: a member RSVPs; the waitlist, the door and the analytics follow', { tag: '@phone' }, async ({ page, browser }, testInfo) => {
-  await rsvpFlow(page, browser, testInfo);
-});
+test(
+  'on a phone: a member RSVPs; the waitlist, the door and the analytics follow',
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    await rsvpFlow(page, browser, testInfo);
+  },
+);

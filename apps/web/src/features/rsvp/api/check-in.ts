@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rsvpCheckInResult, type RsvpCheckInRequest, type RsvpCheckInResult } from '@cp/contracts/rsvp';
 import { apiRequest } from '../../../lib/api-client';
-import { doorAttendeesQueryOptions } from './list-door-attendees';
+import { attendeesQueryOptions } from './list-attendees';
 
 /** POST /api/v1/rsvp/checkIn/event/{key}: by NetID, email or personal QR token; a second time answers 409. */
 export function checkIn(rsvpKey: string, request: RsvpCheckInRequest): Promise<RsvpCheckInResult> {
@@ -18,6 +18,6 @@ export function useCheckIn(rsvpKey: string) {
     mutationFn: (request: RsvpCheckInRequest) => checkIn(rsvpKey, request),
     // Even a refusal (409: another scanner was quicker) means the list here is behind: the
     // door's count and search refresh at once rather than at the next 5 s tick.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: doorAttendeesQueryOptions(rsvpKey).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: attendeesQueryOptions(rsvpKey).queryKey }),
   });
 }

@@ -14,6 +14,10 @@ export const attendeesQueryOptions = (rsvpKey: string) =>
     queryFn: ({ signal }) => listAttendees(rsvpKey, signal),
   });
 
-export function useAttendeesQuery(rsvpKey: string, enabled = true) {
-  return useQuery({ ...attendeesQueryOptions(rsvpKey), enabled });
+/** How often the door's count and list refresh: other scanners check people in too. */
+export const doorRefetchMs = 5000;
+
+/** `live` refreshes every few seconds, for the door. */
+export function useAttendeesQuery(rsvpKey: string, enabled = true, live = false) {
+  return useQuery({ ...attendeesQueryOptions(rsvpKey), enabled, ...(live && { refetchInterval: doorRefetchMs }) });
 }

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckIn } from '../api/check-in';
 import { usePublicEventQuery } from '../api/get-public-event';
-import { useDoorAttendeesQuery } from '../api/list-door-attendees';
+import { useAttendeesQuery } from '../api/list-attendees';
 import { outcomeOfError, type CheckInOutcome } from '../check-in-outcome';
 import { checkInRequestFromScan, createScanGate } from '../check-in-request';
 import { CheckInCount } from '../components/check-in-count';
@@ -26,7 +26,7 @@ export default function CheckInPage() {
   const parsed = parseRsvpKey(useParams().eventId ?? '');
   const rsvpKey = parsed ? formatRsvpKey(parsed) : '';
   const event = usePublicEventQuery(parsed?.eventId ?? '', parsed !== null);
-  const attendees = useDoorAttendeesQuery(rsvpKey, parsed !== null);
+  const attendees = useAttendeesQuery(rsvpKey, parsed !== null, true);
   const checkIn = useCheckIn(rsvpKey);
   // Each result is numbered, so that the same words twice (two 'already checked in') are announced twice.
   const [shown, setShown] = useState<{ outcome: CheckInOutcome; seq: number } | null>(null);
