@@ -121,8 +121,9 @@ export async function listRsvpsOfUser(db: Db, userId: string): Promise<(RsvpRow 
   return db
     .select({
       ...getTableColumns(rsvps),
-      position: sql<number>`(select count(*)::int from rsvps w where w.event_id = ${rsvps.eventId}
-        and w.occurrence = ${rsvps.occurrence} and w.status = 'waitlisted' and w.seq <= ${rsvps.seq})`,
+      // Spelled out: drizzle writes a column unqualified, which inside this subquery would mean w's.
+      position: sql<number>`(select count(*)::int from rsvps w where w.event_id = rsvps.event_id
+        and w.occurrence = rsvps.occurrence and w.status = 'waitlisted' and w.seq <= rsvps.seq)`,
     })
     .from(rsvps)
     .where(eq(rsvps.userId, userId));

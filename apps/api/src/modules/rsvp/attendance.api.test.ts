@@ -139,6 +139,9 @@ describe('RSVP as a member', () => {
     expect((await rsvp(key, 'w1@illinois.edu')).json()).toEqual({ status: 'confirmed' });
     expect((await rsvp(key, 'w2@illinois.edu')).json()).toEqual({ status: 'waitlisted', waitlistPosition: 1 });
     expect((await rsvp(key, 'w3@illinois.edu')).json()).toEqual({ status: 'waitlisted', waitlistPosition: 2 });
+    // Their own list numbers them within this event alone (the demo workshop has a waitlist too).
+    const waiting = await t.request({ method: 'GET', url: '/api/v1/rsvp/me', as: 'w3@illinois.edu' });
+    expect(waiting.json()).toEqual([expect.objectContaining({ status: 'waitlisted', waitlistPosition: 2 })]);
 
     const out = await t.request({
       method: 'DELETE',
