@@ -116,6 +116,25 @@ const scanners = new WeakMap<Page, PageScanner>();
  */
 const arrivedInThisWorker = new Set<string>();
 
+/**
+ * Waits for the scans started on arrival to finish. Before opening a long select: its open list
+ * scrolls without anything focusable inside (the options are reached with the arrow keys through
+ * aria-activedescendant), which axe counts against a scan that happens to catch it open.
+ */
+export async function arrivalScansDone(page: Page) {
+  await scanners.get(page)?.settle();
+}
+
+/**
+ * Scans a page of a second person's context (an officer beside the member the test follows) and
+ * reports what it finds with the test's own page: their pages fail the test the same way.
+ */
+export async function scanOtherPage(testPage: Page, other: Page, when: string) {
+  const scanner = new PageScanner(other);
+  await scanner.scan(when);
+  scanners.get(testPage)?.findings.push(...scanner.findings);
+}
+
 /** Scans the page now (snap() calls this so every screenshot's state is checked too). */
 export async function scanPage(page: Page, when: string) {
   await scanners.get(page)?.scan(when);

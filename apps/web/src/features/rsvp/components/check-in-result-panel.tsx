@@ -70,7 +70,7 @@ function Admitted({ result }: { result: RsvpCheckInResult }) {
           {restrictions.length > 0 && (
             <Group gap={6}>
               {restrictions.map((r) => (
-                <Badge key={r} color="orange" size="xl" variant="filled">
+                <Badge key={r} color="red.9" size="xl" variant="filled">
                   {r}
                 </Badge>
               ))}

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { degrees, dietaryRestrictions, graduationMonths, majors } from '@cp/contracts/rsvp';
 import { graduationYearOptions, type RsvpProfileFormValues } from '../form-values';
@@ -52,14 +52,18 @@ export function RsvpProfileFields({ form }: { form: UseFormReturnType<RsvpProfil
         key={form.key('interests')}
         {...form.getInputProps('interests')}
       />
-      <MultiSelect
+      {/* Eight fixed choices: boxes to tick read and tap better than a list to open, on a phone most of all. */}
+      <Checkbox.Group
         label="Dietary restrictions"
-        data={[...dietaryRestrictions]}
-        clearable
-        hidePickedOptions
         key={form.key('dietaryRestrictions')}
         {...form.getInputProps('dietaryRestrictions')}
-      />
+      >
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
+          {dietaryRestrictions.map((restriction) => (
+            <Checkbox key={restriction} value={restriction} label={restriction} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
       <TextInput
         label="Other dietary needs"
         description="Anything the list does not cover"
