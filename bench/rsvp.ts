@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { events, rsvpConfigs, rsvpProfiles } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/seed';
+import { personalQrPng } from '../apps/api/src/modules/rsvp/personal-token';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
 import { repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
 import { scratchDatabase } from './lib/scratch-database';
@@ -59,9 +60,13 @@ async function fill(): Promise<{ portal: Side; bare: Side; userIds: string[]; co
       })),
     );
     const userIds = Array.from({ length: members }, (_, i) => `fan${i}@illinois.edu`);
+    // Saving a profile draws the member's QR (POST /api/v1/rsvp/profile); one drawn QR of the same
+    // size stands in for each member's, so filling 2,000 profiles takes no 2,000 drawings.
+    const checkInQr = await personalQrPng(database.db, userIds[0]!);
     await database.db.insert(rsvpProfiles).values(
       userIds.map((userId) => ({
         userId,
+        checkInQr,
         graduationYear: 2028,
         graduationMonth: 'May',
         degree: "Bachelor's",
