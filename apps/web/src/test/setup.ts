@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '../lib/notify';
+import { fakeCamera } from './fake-camera';
+
+vi.mock('qr-scanner', async () => ({ default: (await import('./fake-camera')).FakeQrScanner }));
+beforeEach(() => fakeCamera.reset());
 
 // Pages are lazy chunks: the first import of Mantine in a worker can take over a second, and
 // several seconds on a loaded two-core machine (a findBy once timed out at 5 s there).

@@ -13,9 +13,6 @@ import {
   result,
 } from './check-in-page.fixtures';
 
-// The camera is not used here; jsdom has none.
-vi.mock('qr-scanner', () => ({ default: { listCameras: () => Promise.resolve([]) } }));
-
 afterEach(() => vi.unstubAllGlobals());
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search attendees by name or NetID' });

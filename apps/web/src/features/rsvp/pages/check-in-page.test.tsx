@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkInMessages } from '@cp/contracts/rsvp';
+import { fakeCamera } from '../../../test/fake-camera';
 import { errorResponse } from '../../../test/serve-api';
 import {
   admitted,
@@ -15,12 +16,13 @@ import {
   result,
 } from './check-in-page.fixtures';
 
-// jsdom has no camera: the scanner is a field that hands the page whatever text is entered.
-vi.mock('../../../components/camera-scanner', () => ({
-  CameraScanner: ({ onDecode }: { onDecode: (text: string) => void }) => (
-    <input aria-label="Fake decode" onKeyDown={(e) => e.key === 'Enter' && onDecode(e.currentTarget.value)} />
-  ),
-}));
+/** Starts the scanner on the one (fake) camera; fakeCamera.show then holds a code up to it. */
+async function startScanning() {
+  const start = await screen.findByRole('button', { name: 'Start Scanning' });
+  await waitFor(() => expect(start).toBeEnabled());
+  await userEvent.click(start);
+  await screen.findByRole('button', { name: 'Stop Scanning' });
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,14 +45,14 @@ describe('CheckInPage', () => {
   }, 45_000);
 
   it('sends a personal QR as { token } and refuses any other code without a request', async () => {
+    fakeCamera.listCameras.mockResolvedValue([{ id: 'cam-1', label: 'Back Camera' }]);
     const { calls } = openCheckInPage({ [`POST ${checkInPath}`]: () => admitted({ rsvpStatus: 'waitlisted' }) });
-    const scanner = await screen.findByRole('textbox', { name: 'Fake decode' });
-    await userEvent.type(scanner, 'https://example.com/ticket{Enter}');
+    await startScanning();
+    act(() => fakeCamera.show('https://example.com/ticket'));
     await waitFor(() => expect(result()).toHaveTextContent(checkInMessages.badToken));
     expect(posts(calls)).toEqual([]);
-    await userEvent.clear(scanner);
     await new Promise((resolve) => setTimeout(resolve, 2100)); // the 2 s between accepted reads
-    await userEvent.type(scanner, 'rsvp1.abc.def{Enter}');
+    act(() => fakeCamera.show('rsvp1.abc.def'));
     await waitFor(() => expect(result()).toHaveTextContent('Waitlisted RSVP'));
     expect(result()).toHaveTextContent('Jane Doe');
     expect(posts(calls)).toEqual([{ token: 'rsvp1.abc.def' }]);

@@ -3,16 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
+import { fakeCamera } from '../../../test/fake-camera';
 import ScanPage from './scan-page';
 
-// jsdom has no camera: the scanner library reports none, or refuses.
-const listCameras = vi.fn();
-vi.mock('qr-scanner', () => ({ default: { listCameras: () => listCameras() } }));
+// jsdom has no camera: the scanner library (test/fake-camera.ts) reports none, or refuses.
+const { listCameras } = fakeCamera;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  listCameras.mockReset();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 async function enterManually(email: string, id: string) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
