@@ -22,6 +22,18 @@ const event = {
 // 7 PM in Chicago on Sep 4, 2031 (daylight time, UTC-5).
 const eventStartSeconds = Date.UTC(2031, 8, 5, 0, 0) / 1000;
 const configPath = `/api/v1/rsvp/event/${eventId}/config`;
+const summaryPath = `/api/v1/rsvp/event/${eventId}/summary`;
+const summary = (configured: boolean) => () =>
+  jsonResponse({
+    configured,
+    open: false,
+    rsvpOpenAt: null,
+    rsvpCloseAt: null,
+    rsvpLimit: null,
+    waitlist: false,
+    confirmed: 0,
+    waitlisted: 0,
+  });
 
 function renderSection(roles: AppRole[] = ['EVENTS_MANAGER', 'RSVP_MANAGER']) {
   return renderWithProviders(
@@ -46,7 +58,7 @@ describe('the RSVP settings section', () => {
 
   it('offers defaults before RSVPs are set up, and saves them with a limit', async () => {
     const calls = serveApi({
-      [`GET ${configPath}`]: () => errorResponse(404, 'NotFoundError', 103, 'No RSVP settings'),
+      [`GET ${summaryPath}`]: summary(false),
       [`GET /api/v1/events/${eventId}`]: () => jsonResponse(event),
       [`POST ${configPath}`]: (call) =>
         jsonResponse({ rsvpLimit: null, reminderHoursBefore: null, ...(call.body as object) }),
@@ -83,6 +95,7 @@ describe('the RSVP settings section', () => {
 
   it('refuses a window that closes before it opens, in the schema’s words', async () => {
     const calls = serveApi({
+      [`GET ${summaryPath}`]: summary(true),
       [`GET ${configPath}`]: () =>
         jsonResponse({
           rsvpLimit: 40,
@@ -104,7 +117,7 @@ describe('the RSVP settings section', () => {
 
   it('sends a series to its public page for the attendees of each occurrence', async () => {
     serveApi({
-      [`GET ${configPath}`]: () => errorResponse(404, 'NotFoundError', 103, 'No RSVP settings'),
+      [`GET ${summaryPath}`]: summary(false),
       [`GET /api/v1/events/${eventId}`]: () => jsonResponse({ ...event, repeats: 'weekly' }),
     });
     renderSection();
@@ -116,6 +129,7 @@ describe('the RSVP settings section', () => {
 
   it('shows the server’s message when saving fails', async () => {
     serveApi({
+      [`GET ${summaryPath}`]: summary(true),
       [`GET ${configPath}`]: () =>
         jsonResponse({
           rsvpLimit: null,
