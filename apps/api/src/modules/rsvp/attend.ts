@@ -8,7 +8,7 @@ import type { Acting } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail/types';
 import { isPaidMember } from '../memberships';
 import { confirmFirstWaitlisted, deleteRsvp, findRsvp, insertCountedRsvp } from './attendance-repository';
-import { configInForce } from './config';
+import { configInForce, isOpenAt } from './config';
 import { findProfileRow, snapshotOf } from './repository';
 import { personalQrPng } from './personal-token';
 import { confirmationMail } from './rsvp-mail';
@@ -45,8 +45,7 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
   try {
     return await deps.db.transaction(async (tx) => {
       const config = await configInForce(tx, key, true);
-      const now = Date.now() / 1000;
-      if (!config || now < config.rsvpOpenAt || now >= config.rsvpCloseAt) throw badRequest(rsvpMessages.notOpen);
+      if (!config || !isOpenAt(config, Date.now() / 1000)) throw badRequest(rsvpMessages.notOpen);
       const inserted = await insertCountedRsvp(tx, {
         key,
         userId: acting.username,

@@ -53,6 +53,9 @@ export async function getConfig(db: Db, rsvpKey: string): Promise<RsvpConfig> {
   return config;
 }
 
+/** Whether RSVPs are taken at `at` (epoch seconds): from the open time, until the close time. */
+export const isOpenAt = (config: RsvpConfig, at: number) => config.rsvpOpenAt <= at && at < config.rsvpCloseAt;
+
 /** What anyone may know of an event's RSVPs: whether they are open, and how full it is. */
 export async function getSummary(db: Db, rsvpKey: string, now = new Date()): Promise<RsvpSummary> {
   const key = await resolveRsvpKey(db, rsvpKey);
@@ -72,7 +75,7 @@ export async function getSummary(db: Db, rsvpKey: string, now = new Date()): Pro
   const at = seconds(now);
   return {
     configured: true,
-    open: config.rsvpOpenAt <= at && at < config.rsvpCloseAt,
+    open: isOpenAt(config, at),
     rsvpOpenAt: config.rsvpOpenAt,
     rsvpCloseAt: config.rsvpCloseAt,
     rsvpLimit: config.rsvpLimit,

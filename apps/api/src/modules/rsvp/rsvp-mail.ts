@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { EventResponse } from '@cp/contracts/events';
 import type { MailMessage } from '../../plugins/mail/types';
+import { escapeHtml } from '../../idp/page';
 import { occurrenceInvitation } from '../events';
 
 export interface Gathering {
@@ -56,12 +57,11 @@ function mail(to: string, subject: string, opening: string, gathering: Gathering
 
 const withdraw = 'If you cannot come, withdraw your RSVP so someone else can.';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const showQr = 'Show the QR code in this email (it is also on your profile) at check-in.';
 
 /** The member's personal QR, inline: the door scans it to check them in to any gathering. */
 function withPersonalQr(message: MailMessage, checkInQr: string): MailMessage {
-  const paragraphs = message.text.split('\n\n').map((part) => `<p>${escape(part).replaceAll('\n', '<br>')}</p>`);
+  const paragraphs = message.text.split('\n\n').map((part) => `<p>${escapeHtml(part).replaceAll('\n', '<br>')}</p>`);
   const image = '<p><img src="cid:checkin-qr" alt="Your personal check-in QR code" width="320" height="320"></p>';
   return {
     ...message,
