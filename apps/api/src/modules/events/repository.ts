@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { EventInput, EventResponse } from '@cp/contracts/events';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { events } from '../../db/schema';
 import { instantToLocal, localToInstant } from './local-time';
 
@@ -62,6 +63,20 @@ export async function listEventRows(db: Db, host?: string): Promise<EventRow[]> 
 export async function findEventRow(db: Db | Tx, id: string, forUpdate = false): Promise<EventRow | undefined> {
   const query = db.select().from(events).where(eq(events.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** One event by id, prepared: every RSVP and its page read it (decision 0016). */
+const eventByIdStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(events)
+    .where(eq(events.id, sql.placeholder('id')))
+    .prepare('event_by_id'),
+);
+
+export async function findEventRowPrepared(db: Db, id: string): Promise<EventRow | undefined> {
+  const [row] = await eventByIdStatement(db).execute({ id });
   return row;
 }
 

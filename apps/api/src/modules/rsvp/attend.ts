@@ -6,10 +6,10 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail/types';
-import { isPaidMember } from '../memberships';
-import { confirmFirstWaitlisted, deleteRsvp, findRsvp, insertCountedRsvp } from './attendance-repository';
+import { isPaidMemberPrepared } from '../memberships';
+import { confirmFirstWaitlisted, deleteRsvp, hasRsvp, insertCountedRsvp } from './attendance-repository';
 import { configInForce, isOpenAt } from './config';
-import { findProfileRow, snapshotOf } from './repository';
+import { findProfileRow, findProfileRowPrepared, snapshotOf } from './repository';
 import { personalQrPng } from './personal-token';
 import { confirmationMail } from './rsvp-mail';
 import { assertOneGathering, resolveRsvpKey, type ResolvedKey } from './rsvp-key';
@@ -32,12 +32,12 @@ const isUniqueViolation = (error: unknown) =>
 export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: string): Promise<RsvpResult> {
   const key = await resolveRsvpKey(deps.db, rsvpKey);
   assertOneGathering(key);
-  const profile = await findProfileRow(deps.db, acting.username);
+  const profile = await findProfileRowPrepared(deps.db, acting.username);
   if (!profile) throw new AppError('ForbiddenError', rsvpMessages.profileRequired);
   const netId = netIdFromEmail(acting.username, deps.config.EMAIL_DOMAIN);
-  const paidMember = netId !== null && (await isPaidMember(deps.db, netId));
+  const paidMember = netId !== null && (await isPaidMemberPrepared(deps.db, netId));
   // Read outside the lock, for the message; the key refuses a second RSVP that races past it.
-  if (await findRsvp(deps.db, key, acting.username)) throw conflict(rsvpMessages.already);
+  if (await hasRsvp(deps.db, key, acting.username)) throw conflict(rsvpMessages.already);
   // Built before the lock is taken: nothing but the statements runs while others wait on it.
   const checkInQr = profile.checkInQr ?? (await personalQrPng(deps.db, acting.username));
   const confirmation = confirmationMail(acting.username, key, false, checkInQr);

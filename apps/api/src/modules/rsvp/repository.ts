@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { RsvpProfile, RsvpProfileValues } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { rsvpConfigs, rsvpProfiles, type RsvpProfileSnapshot } from '../../db/schema';
 
 export type ProfileRow = typeof rsvpProfiles.$inferSelect;
@@ -23,6 +24,20 @@ export function toRsvpProfile(row: ProfileRow): RsvpProfile {
 
 export async function findProfileRow(db: Db | Tx, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(rsvpProfiles).where(eq(rsvpProfiles.userId, userId));
+  return row;
+}
+
+const profileStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(rsvpProfiles)
+    .where(eq(rsvpProfiles.userId, sql.placeholder('userId')))
+    .prepare('rsvp_profile'),
+);
+
+/** The member's profile outside a transaction, prepared: every RSVP reads it first. */
+export async function findProfileRowPrepared(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await profileStatement(db).execute({ userId });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { occurrences, type EventResponse } from '@cp/contracts/events';
 import { parseRsvpKey, rsvpMessages, type RsvpKey } from '@cp/contracts/rsvp';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { findEvent } from '../events';
 
@@ -16,7 +16,7 @@ const dateOf = (local: string) => local.slice(0, 10);
  * The event or occurrence an RSVP key names (decision 0019). An unknown event, or a date that is
  * not one of the series' occurrences, is 404; an occurrence of a one-off event too.
  */
-export async function resolveRsvpKey(db: Db | Tx, key: string): Promise<ResolvedKey> {
+export async function resolveRsvpKey(db: Db, key: string): Promise<ResolvedKey> {
   const parsed = parseRsvpKey(key);
   if (!parsed) throw badRequest('Not an event or an occurrence of one.');
   const event = await findEvent(db, parsed.eventId);
