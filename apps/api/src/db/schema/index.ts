@@ -14,4 +14,5 @@ export * from './room-requests';
 export * from './payment-links';
 export * from './audit-logs';
 export * from './tickets';
+export * from './store';
 export * from './rsvp';

@@ -15,17 +15,24 @@ import {
 import { createdAt } from './columns';
 
 /**
- * Ticketed events and merchandise. `reserved` counts the tickets held by pending checkouts plus
- * those sold: a checkout reserves with a conditional UPDATE (`reserved + n <= capacity`), so
- * capacity is never oversold however many buyers check out at once. `sales_open_at` null means
- * sales are off; a future instant means they open then.
+ * The store's products (decision 0020): the table the ticket items became. `reserved` counts the
+ * units held by open checkouts and orders plus those sold: a checkout holds with a conditional
+ * UPDATE (`reserved + n <= capacity`, capacity being the product's total stock), so stock is
+ * never oversold however many buyers check out at once. `sales_open_at` null means sales are off;
+ * a future instant means they open then; `close_at` (or, for an event's product, the event's
+ * start) ends them. `type` and `sizes` are what the ticket routes of the spec read and write.
  */
-export const ticketItems = pgTable(
-  'ticket_items',
+export const storeProducts = pgTable(
+  'store_products',
   {
     id: text('id').primaryKey(),
     type: text('type', { enum: ['ticket', 'merch'] }).notNull(),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Set when an image was uploaded: its bytes are in store_product_images. */
+    imageVersion: integer('image_version'),
+    /** A ticketed event's product names the portal's event. */
+    eventId: text('event_id'),
     memberPriceCents: integer('member_price_cents').notNull(),
     nonMemberPriceCents: integer('non_member_price_cents').notNull(),
     capacity: integer('capacity'),
@@ -36,14 +43,20 @@ export const ticketItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     salesOpenAt: timestamp('sales_open_at', { withTimezone: true }),
+    closeAt: timestamp('close_at', { withTimezone: true }),
+    limitType: text('limit_type', { enum: ['PER_PRODUCT', 'PER_VARIANT'] }),
+    limitMax: integer('limit_max'),
+    additionalEmailText: text('additional_email_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('ticket_items_capacity', sql`${t.capacity} is null or ${t.reserved} <= ${t.capacity}`),
-    check('ticket_items_counts', sql`${t.reserved} >= 0 and ${t.sold} >= 0`),
+    check('store_products_capacity', sql`${t.capacity} is null or ${t.reserved} <= ${t.capacity}`),
+    check('store_products_counts', sql`${t.reserved} >= 0 and ${t.sold} >= 0`),
   ],
 );
+/** The spec's ticket items are the store's products. */
+export const ticketItems = storeProducts;
 
 /** A checkout in progress: what the buyer chose and the price, and the capacity it holds until it expires. */
 export const ticketCheckouts = pgTable(

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { netIdPattern } from '../netid';
+import { productIdSchema } from './products';
+
+export const maxLineQuantity = 10;
+export const maxCartLines = 20;
+
+const email = z.string().trim().toLowerCase().max(320).pipe(z.email('Enter a valid email'));
+
+export const cartLineSchema = z.object({
+  productId: productIdSchema,
+  variantId: z.uuid('Not a valid variant.'),
+  quantity: z
+    .number({ error: 'Quantity is required' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(maxLineQuantity, `At most ${maxLineQuantity} per line`),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const promoCodeText = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{3,40}$/, 'A promo code is 3 to 40 letters, digits, - or _');
+
+/** POST /api/v1/store/checkout: the cart page validates with the same schema. */
+export const checkoutRequest = z.object({
+  items: z
+    .array(cartLineSchema)
+    .min(1, 'Your cart is empty.')
+    .max(maxCartLines, `At most ${maxCartLines} lines in one order`),
+  email,
+  netId: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(netIdPattern, 'Please enter a valid NetID.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  promoCode: promoCodeText.optional().or(z.literal('').transform(() => undefined)),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequest>;
+
+export const checkoutResponse = z.object({
+  checkoutUrl: z.string(),
+  orderId: z.string(),
+  /** Epoch seconds: when the held stock goes back. */
+  expiresAt: z.number().int(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** The words a refused line or code answers with (409 / 400). */
+export const storeMessages = {
+  notOnSale: (product: string) => `${product} is not on sale.`,
+  unknownLine: 'An item in your cart is no longer in the store.',
+  notEnough: (line: string, left: number) =>
+    left === 0 ? `${line} is sold out.` : `Only ${left} of ${line} ${left === 1 ? 'is' : 'are'} left.`,
+  overLimit: (line: string, max: number) => `${line}: at most ${max} per person.`,
+  promoInvalid: 'This promo code is not valid.',
+  promoUsedUp: 'This promo code has been used up.',
+  promoNotApplicable: 'This promo code does not apply to anything in your cart.',
+  alreadyRefunded: 'This order has already been refunded.',
+  notPaid: 'Only a paid order can be refunded.',
+  soldProduct: 'This product has orders: close its sales instead of deleting it.',
+} as const;
