@@ -16,6 +16,9 @@ import { rsvpRoutes } from './modules/rsvp/routes';
 import { sessionRoutes, signInRoutes } from './modules/session/routes';
 import { storeRoutes } from './modules/tickets/store-routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { storeAdminRoutes } from './modules/store/admin-routes';
+import { storeCheckoutRoutes } from './modules/store/checkout-routes';
+import { storeProductRoutes } from './modules/store/routes';
 
 /**
  * Every module's route plugins and the prefix each is registered under: a route file names its
@@ -32,6 +35,9 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [iamRoutes, '/api/v1/iam'],
   [ticketRoutes, '/api/v1/tickets'],
   [storeRoutes, '/api/v1/store'],
+  [storeProductRoutes, '/api/v1/store'],
+  [storeCheckoutRoutes, '/api/v1/store'],
+  [storeAdminRoutes, '/api/v1/store/admin'],
   // The short-link redirects answer at the root: the one module plugin without a prefix.
   [linkRedirectRoutes, ''],
   [linkRoutes, '/api/v1/linkry'],
