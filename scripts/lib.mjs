@@ -1,5 +1,5 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +11,33 @@ export function run(command, args, options = {}) {
     console.error(`\n✖ ${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Runs independent steps at once, each one's output printed whole when it ends (so two never
+ * interleave); exits non-zero after all have ended when any failed. On two cores the checks
+ * (lint, format, types) and the build each leave a core idle most of the time they run alone.
+ */
+export async function runAll(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(0);
+            console.log(`\n▶ ${title} (${seconds} s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+            if (code !== 0) console.error(`✖ ${[command, ...args].join(' ')} failed (exit ${code})`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  if (results.includes(false)) process.exit(1);
 }
 
 function newestMtime(entry) {
