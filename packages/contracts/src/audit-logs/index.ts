@@ -16,6 +16,7 @@ export const auditLogModules = [
   'profile',
   'access',
   'rsvp',
+  'store',
 ] as const;
 export type AuditLogModule = (typeof auditLogModules)[number];
 
@@ -34,6 +35,7 @@ export const auditLogModuleNames: Record<AuditLogModule, string> = {
   orgInfo: 'Organization Info',
   profile: 'Profile',
   rsvp: 'RSVPs',
+  store: 'Store',
 };
 
 export const logPageSizes = [10, 25, 50, 100] as const;
