@@ -112,21 +112,25 @@ export async function revenueByVariant(db: Executor, productId: string) {
 /** Units sold and revenue of a product's paid orders per day of payment, in portal time, oldest first. */
 export async function salesByDay(db: Executor, productId: string) {
   const day = sql<string>`to_char(${storeOrders.paidAt} at time zone ${portalTimeZone}, 'YYYY-MM-DD')`;
-  return db
-    .select({
-      date: day,
-      quantity: sql<number>`coalesce(sum(${storeOrderLines.quantity}), 0)::int`,
-      revenueCents: paidLineRevenue,
-    })
-    .from(storeOrderLines)
-    .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
-    .where(
-      and(
-        eq(storeOrderLines.productId, productId),
-        eq(storeOrders.status, 'paid'),
-        sql`${storeOrders.paidAt} is not null`,
-      ),
-    )
-    .groupBy(day)
-    .orderBy(day);
+  return (
+    db
+      .select({
+        date: day,
+        quantity: sql<number>`coalesce(sum(${storeOrderLines.quantity}), 0)::int`,
+        revenueCents: paidLineRevenue,
+      })
+      .from(storeOrderLines)
+      .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
+      .where(
+        and(
+          eq(storeOrderLines.productId, productId),
+          eq(storeOrders.status, 'paid'),
+          sql`${storeOrders.paidAt} is not null`,
+        ),
+      )
+      // By position: the day's expression carries a parameter (the zone), and a repeated one is a
+      // different parameter PostgreSQL would not match with the selected column.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
 }

@@ -16,7 +16,7 @@ import {
   type VariantRow,
 } from './products-repository';
 
-export const storeAudit = (tx: Tx, actor: Acting, target: string, message: string) =>
+export const storeAudit = (tx: Db | Tx, actor: Acting, target: string, message: string) =>
   writeAudit(tx, { module: 'store', actor: actor.username, target, message, requestId: actor.requestId });
 
 /** The events of these products, each looked up once through the events module's public face. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { storeMessages, type Order, type refundRequest } from '@cp/contracts/store';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Acting } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail/types';
 import type { Payments } from '../../plugins/payments/types';
@@ -62,11 +62,20 @@ export async function refundOrder(
     return order;
   });
   // A free order (100% off) was never charged: nothing to give back at the provider.
-  if (refunded.paymentIntentId && refunded.totalCents > 0)
-    await deps.payments.refund({
-      paymentIntentId: refunded.paymentIntentId,
-      metadata: { purpose: 'store', orderId },
-      idempotencyKey: `store-refund-${orderId}`,
-    });
+  if (refunded.paymentIntentId && refunded.totalCents > 0) {
+    try {
+      await deps.payments.refund({
+        paymentIntentId: refunded.paymentIntentId,
+        metadata: { purpose: 'store', orderId },
+        idempotencyKey: `store-refund-${orderId}`,
+      });
+    } catch (error) {
+      // The order is refunded here already (a second refund would answer 409): say so loudly, so
+      // that the money is given back by hand at the provider.
+      const message = `The order is recorded as refunded, but the payment provider refused the refund (${(error as Error).message}): refund it in the provider's dashboard.`;
+      await storeAudit(deps.db, actor, orderId, message);
+      throw new AppError('InternalServerError', message);
+    }
+  }
   return toOrder(refunded, await lineRowsOf(deps.db, [orderId]));
 }

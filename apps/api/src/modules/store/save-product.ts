@@ -70,8 +70,12 @@ const variantValues = (variant: VariantInput, position: number) => ({
   closeAt: toDate(variant.closeAt),
 });
 
+/** Event ids are UUIDs: anything else names no event (and would fail the events table's lookup). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function assertEvent(db: Db, eventId: string | null | undefined) {
-  if (eventId && !(await findEvent(db, eventId))) throw badRequest('There is no such event.');
+  if (eventId && (!uuidPattern.test(eventId) || !(await findEvent(db, eventId))))
+    throw badRequest('There is no such event.');
 }
 
 /** POST /api/v1/store/admin/products */
