@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { MailMessage, Mailer } from '../../plugins/mail/types';
+import type { Payments, RefundRequest } from '../../plugins/payments/types';
 import { storeOrderLines, storeOrders, storeProducts, storeVariants } from '../../db/schema';
 
 /** A hoodie on sale in S and M (10 of each), or what the test names; returns its id and variant ids. */
@@ -97,4 +99,35 @@ export async function addOrder(
       .where(eq(storeProducts.id, line.productId));
   }
   return { id, lineIds: rows.map((row) => row.id) };
+}
+
+/** A payments service that records the refunds it is asked for. */
+export function recordingPayments() {
+  const refunds: RefundRequest[] = [];
+  const unused = async () => {
+    throw new Error('not used by the store management tests');
+  };
+  const payments: Payments = {
+    kind: 'local',
+    createCheckoutSession: unused,
+    createPaymentLink: unused,
+    deactivatePaymentLink: unused,
+    async refund(request) {
+      refunds.push(request);
+      return { id: `re_${request.paymentIntentId}` };
+    },
+  };
+  return { payments, refunds };
+}
+
+/** A mailer that keeps what it was given to send. */
+export function recordingMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    async enqueue(_tx, message) {
+      sent.push(message);
+    },
+    async flush() {},
+  };
+  return { mailer, sent };
 }

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, storeProducts, storeVariants } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { fakeMailer, fakePayments } from '../tickets/test-support';
-import { addOrder, addProduct } from './admin-test-support';
+import { addOrder, addProduct, recordingMailer, recordingPayments } from './admin-test-support';
 import { refundOrder } from './refund';
 
 let t: TestApp;
@@ -58,8 +57,8 @@ describe('orders', () => {
   it('refunds once through the provider, restocking when asked, emailing the buyer; a second refund is 409', async () => {
     const { id, variantIds } = await addProduct(t.database.db);
     const order = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 3 }]);
-    const payments = fakePayments();
-    const mail = fakeMailer();
+    const payments = recordingPayments();
+    const mail = recordingMailer();
     const deps = { db: t.database.db, payments: payments.payments, mailer: mail.mailer };
     const refunded = await refundOrder(deps, manager, order.id, { reason: 'Wrong size', restock: true });
     expect(refunded).toMatchObject({
