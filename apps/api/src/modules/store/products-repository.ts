@@ -148,3 +148,28 @@ export async function findImageRow(db: Executor, productId: string) {
     .where(eq(storeProductImages.productId, productId));
   return row;
 }
+
+/**
+ * Gives every product without variants the variants migration 0019 gave the items that existed
+ * then: one General variant with the item's counters, or one per size counting that size's paid,
+ * unrefunded purchases. For items written the old way after the migration (the demo seed's).
+ */
+export async function addItemVariantsWhereMissing(tx: Tx): Promise<void> {
+  const withoutVariants = sql`not exists (select 1 from ${storeVariants} v where v.product_id = p.id)`;
+  await tx.execute(sql`
+    insert into ${storeVariants} (product_id, name, position, member_price_cents, non_member_price_cents, reserved, sold)
+    select p.id, 'General', 0, p.member_price_cents, p.non_member_price_cents, p.reserved, p.sold
+    from ${storeProducts} p
+    where (p.type = 'ticket' or cardinality(p.sizes) = 0) and ${withoutVariants}`);
+  await tx.execute(sql`
+    insert into ${storeVariants} (product_id, name, position, member_price_cents, non_member_price_cents, reserved, sold)
+    select p.id, s.size, s.position - 1, p.member_price_cents, p.non_member_price_cents,
+           coalesce(sold.n, 0), coalesce(sold.n, 0)
+    from ${storeProducts} p
+    cross join lateral unnest(p.sizes) with ordinality as s(size, position)
+    left join lateral (
+      select sum(tp.quantity)::int as n from ${ticketPurchases} tp
+      where tp.item_id = p.id and tp.size = s.size and not tp.refunded
+    ) sold on true
+    where p.type = 'merch' and cardinality(p.sizes) > 0 and ${withoutVariants}`);
+}
