@@ -115,17 +115,34 @@ export async function deleteUnsoldVariantRow(tx: Tx, id: string): Promise<boolea
 }
 
 /**
- * Adds to the counters of one variant (an old single-item checkout or payment): `reserved` never
- * goes under 0, as releases of checkouts made before the variant existed can arrive.
+ * Adds to the counters of one variant (an old single-item checkout or payment). A hold (`hold`)
+ * is refused, false, when the variant's own stock would be passed; otherwise `reserved` stays
+ * within 0 and the stock, as a release of a checkout made before the variant existed, or a payment
+ * for merchandise the old routes never held, may arrive (a webhook must not fail on it).
  */
-export async function addToVariantCounters(tx: Tx, id: string, delta: { reserved?: number; sold?: number }) {
-  await tx
+export async function addToVariantCounters(
+  tx: Tx,
+  id: string,
+  delta: { reserved?: number; sold?: number },
+  hold = false,
+): Promise<boolean> {
+  const reserved = sql`${storeVariants.reserved} + ${delta.reserved ?? 0}`;
+  const rows = await tx
     .update(storeVariants)
     .set({
-      reserved: sql`greatest(0, ${storeVariants.reserved} + ${delta.reserved ?? 0})`,
+      reserved: sql`least(greatest(0, ${reserved}), coalesce(${storeVariants.inventoryCount}, greatest(0, ${reserved})))`,
       sold: sql`greatest(0, ${storeVariants.sold} + ${delta.sold ?? 0})`,
     })
-    .where(eq(storeVariants.id, id));
+    .where(
+      and(
+        eq(storeVariants.id, id),
+        hold
+          ? sql`(${storeVariants.inventoryCount} is null or ${reserved} <= ${storeVariants.inventoryCount})`
+          : undefined,
+      ),
+    )
+    .returning({ id: storeVariants.id });
+  return rows.length === 1;
 }
 
 export async function saveImageRow(tx: Tx, productId: string, contentType: string, bytes: Buffer) {

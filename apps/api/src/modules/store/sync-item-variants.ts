@@ -60,15 +60,17 @@ function variantOfItem(variants: VariantRow[], size: string | null): VariantRow 
 /**
  * Moves the counters of the variant an old single-item checkout or purchase belongs to, as the
  * ticket routes move the product's: `reserved` when tickets are held or given back, `sold` (and
- * `reserved`, which counts what was sold) when a payment lands. A product with no variant (made
- * before the store existed, outside the migration) has nothing to keep in step.
+ * `reserved`, which counts what was sold) when a payment lands. With `hold`, false when the
+ * variant's own stock (a manager may set one) has no room. A product with no variant (written
+ * outside the routes and the migration) has nothing to keep in step.
  */
 export async function countItemPurchase(
   tx: Tx,
   productId: string,
   size: string | null,
   delta: { reserved?: number; sold?: number },
-): Promise<void> {
+  options: { hold?: boolean } = {},
+): Promise<boolean> {
   const variant = variantOfItem(await variantRowsOf(tx, [productId]), size);
-  if (variant) await addToVariantCounters(tx, variant.id, delta);
+  return variant ? addToVariantCounters(tx, variant.id, delta, options.hold) : true;
 }

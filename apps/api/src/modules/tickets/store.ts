@@ -108,7 +108,8 @@ export async function startCheckout(
       await releaseExpiredCheckouts(tx, item.id);
       if (!(await reserveCapacity(tx, item.id, input.quantity)))
         throw conflict('Not enough tickets are left for this purchase.');
-      await countItemPurchase(tx, item.id, null, { reserved: input.quantity });
+      if (!(await countItemPurchase(tx, item.id, null, { reserved: input.quantity }, { hold: true })))
+        throw conflict('Not enough tickets are left for this purchase.');
     }
     const row = await insertCheckout(tx, {
       itemId: item.id,
