@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { fulfillRequest, Order } from '@cp/contracts/store';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Acting } from '../../plugins/auth';
 import { storeAudit } from './products';
 import { getOrder } from './orders';
-import { findOrderRow, fulfillLineRows } from './orders-repository';
+import { findOrderRow, fulfillLineRows, lineRowsOf } from './orders-repository';
 
 /**
  * POST /api/v1/store/admin/orders/{orderId}/fulfill: hands out these lines of a paid order. A line
@@ -22,6 +22,9 @@ export async function fulfillLines(
     const order = await findOrderRow(tx, orderId);
     if (!order) throw notFound('There is no such order.');
     if (order.status !== 'paid') throw conflict(`This order is ${order.status}: only a paid order is handed out.`);
+    const lineIds = new Set((await lineRowsOf(tx, [orderId])).map((line) => line.id));
+    // A line of another order (a stale page, a mistyped id) is an error to show, not to skip.
+    if (input.lineItemIds.some((id) => !lineIds.has(id))) throw badRequest('Not a line of this order.');
     const fulfilled = await fulfillLineRows(tx, orderId, [...new Set(input.lineItemIds)], actor.username);
     if (fulfilled.length > 0)
       await storeAudit(

@@ -133,6 +133,7 @@ describe('orders', () => {
       status: 'pending',
     });
     expect((await fulfill(pending.id, pending.lineIds)).statusCode).toBe(409);
+    expect((await fulfill(order.id, pending.lineIds)).statusCode).toBe(400);
   });
 
   it("reports a product's sales per variant and per day", async () => {
@@ -164,6 +165,11 @@ describe('promo codes', () => {
       uses: 0,
     });
     expect((await create({ code: 'SPRING25', amountOffCents: 500, ...window })).statusCode).toBe(409);
+    const scoped = await create({ code: 'HOODIE5', amountOffCents: 500, productIds: ['chapter-hoodie'], ...window });
+    expect(scoped.json()).toMatchObject({ amountOffCents: 500, productIds: ['chapter-hoodie'] });
+    expect(
+      (await create({ code: 'NOWHERE', percentOff: 5, productIds: ['no-such-product'], ...window })).statusCode,
+    ).toBe(400);
     const list = await t.request({ method: 'GET', url: '/api/v1/store/admin/promoCodes', as: demo.admin });
     expect(list.json().promoCodes.map((c: { code: string }) => c.code)).toContain('SPRING25');
     const del = (code: string) =>

@@ -19,6 +19,13 @@ export async function listProductRows(db: Executor): Promise<ProductRow[]> {
   return db.select().from(storeProducts).orderBy(asc(storeProducts.name), asc(storeProducts.id));
 }
 
+/** Which of these ids are products. */
+export async function existingProductIds(db: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: storeProducts.id }).from(storeProducts).where(inArray(storeProducts.id, ids));
+  return rows.map((row) => row.id);
+}
+
 export async function findProductRow(db: Executor, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id));
   return row;

@@ -127,3 +127,26 @@ describe('products', () => {
     expect(image.rawPayload.equals(png)).toBe(true);
   });
 });
+
+describe('the demo store', () => {
+  it('sells a hoodie in colours and sizes, stickers 2 per person and a formal whose early bird has closed', async () => {
+    const list = await t.request({ method: 'GET', url: '/api/v1/store/products' });
+    const byId = new Map(list.json().products.map((p: { productId: string }) => [p.productId, p]));
+    expect(byId.get('chapter-hoodie')).toMatchObject({ totalInventoryCount: 80 });
+    expect((byId.get('chapter-hoodie') as { variants: unknown[] }).variants).toHaveLength(8);
+    expect(byId.get('laptop-sticker-pack')).toMatchObject({
+      limitConfiguration: { limitType: 'PER_PRODUCT', maxQuantity: 2 },
+    });
+    const formal = byId.get('winter-formal') as { variants: { name: string; closeAt: number | null }[] };
+    expect(formal.variants.map((v) => v.name)).toEqual(['Early Bird', 'General']);
+    expect(formal.variants[0]!.closeAt).toBeLessThan(now());
+    // The tickets seed's items, written the old way, have the variants migration 0019 gives items.
+    expect(byId.get('chapter-tshirt-demo')).toMatchObject({
+      variants: ['S', 'M', 'L', 'XL'].map((name) => expect.objectContaining({ name })),
+    });
+    const codes = await admin('GET', '/promoCodes');
+    expect(codes.json().promoCodes).toContainEqual(
+      expect.objectContaining({ code: 'WELCOME10', percentOff: 10, productIds: null, maxUses: null }),
+    );
+  });
+});

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { PromoCode, promoCodeRequest } from '@cp/contracts/store';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Acting } from '../../plugins/auth';
 import { storeAudit } from './products';
+import { existingProductIds } from './products-repository';
 import { deletePromoCodeRow, insertPromoCodeRow, listPromoCodeRows, type PromoCodeRow } from './promo-codes-repository';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -36,6 +37,11 @@ export async function createPromoCode(
   actor: Acting,
   input: z.output<typeof promoCodeRequest>,
 ): Promise<PromoCode> {
+  if (input.productIds) {
+    const known = new Set(await existingProductIds(db, input.productIds));
+    const unknown = input.productIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw badRequest(`No such product: ${unknown.join(', ')}.`);
+  }
   return db.transaction(async (tx) => {
     const row = await insertPromoCodeRow(tx, {
       code: input.code,
