@@ -19,6 +19,7 @@ import { seedDemoGroups } from './modules/iam/seed';
 import { seedDemoRoomRequests } from './modules/room-requests/seed';
 import { seedDemoAuditLog } from './modules/audit-logs/seed';
 import { seedDemoTickets } from './modules/tickets/seed';
+import { seedDemoStore } from './modules/store/seed';
 import { seedDemoRsvps } from './modules/rsvp/seed';
 
 /** Idempotent: safe on every start and on every instance. Organizations always; demo data when enabled. */
@@ -63,5 +64,6 @@ export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEM
   await seedDemoRoomRequests(db);
   await seedDemoAuditLog(db);
   await seedDemoTickets(db);
+  await seedDemoStore(db);
   await seedDemoRsvps(db);
 }

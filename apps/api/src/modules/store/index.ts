@@ -1,2 +1,2 @@
 // What other modules may ask of the store (modules/README.md: a module's public face).
-export {};
+export { syncItemVariants, countItemPurchase, type ItemShape } from './sync-item-variants';

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
 import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
+import { countItemPurchase } from '../store';
 import { purchaseEmail } from './purchase-email';
 import { findCheckout, moveCheckout } from './checkout-repository';
 import { addSold, findItem, insertPurchase, releaseCapacity, reserveCapacity } from './repository';
@@ -29,7 +30,9 @@ export function ticketPaymentPurpose(deps: ApplyPaymentDeps): PaymentPurpose {
         : undefined;
       if (!released) return;
       const item = await findItem(tx, released.itemId);
-      if (item?.type === 'ticket') await releaseCapacity(tx, item.id, released.quantity);
+      if (item?.type !== 'ticket') return;
+      await releaseCapacity(tx, item.id, released.quantity);
+      await countItemPurchase(tx, item.id, null, { reserved: -released.quantity });
     },
   };
 }
@@ -57,6 +60,7 @@ export async function applyTicketPayment(
   if (!fits && (checkout.status === 'expired' || checkout.status === 'released')) {
     fits = item.type === 'merch' || (await reserveCapacity(tx, item.id, checkout.quantity));
     if (fits) await moveCheckout(tx, checkout.id, checkout.status, 'completed');
+    if (fits && item.type === 'ticket') await countItemPurchase(tx, item.id, null, { reserved: checkout.quantity });
   }
   const purchase = await insertPurchase(tx, {
     id: item.type === 'ticket' ? newTicketId() : payment.paymentIntentId,
@@ -92,6 +96,11 @@ export async function applyTicketPayment(
     return;
   }
   await addSold(tx, item.id, checkout.quantity);
+  // A ticket's variant holds it already; merchandise was never held, and a variant's `reserved` counts what is sold.
+  await countItemPurchase(tx, item.id, checkout.size, {
+    sold: checkout.quantity,
+    reserved: item.type === 'merch' ? checkout.quantity : 0,
+  });
   await audit(
     `${checkout.email} bought ${checkout.quantity} of ${item.name}${checkout.size ? ` (${checkout.size})` : ''}.`,
   );

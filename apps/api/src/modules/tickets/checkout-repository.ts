@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ticketCheckouts, ticketItems } from '../../db/schema';
+import { countItemPurchase } from '../store';
 
 export type CheckoutRow = typeof ticketCheckouts.$inferSelect;
 type Executor = Db | Tx;
@@ -25,11 +26,14 @@ export async function releaseExpiredCheckouts(tx: Tx, itemId: string): Promise<v
     )
     .returning({ quantity: ticketCheckouts.quantity });
   const quantity = expired.reduce((sum, row) => sum + row.quantity, 0);
-  if (quantity > 0)
-    await tx
-      .update(ticketItems)
-      .set({ reserved: sql`${ticketItems.reserved} - ${quantity}` })
-      .where(eq(ticketItems.id, itemId));
+  if (quantity === 0) return;
+  const [item] = await tx
+    .update(ticketItems)
+    .set({ reserved: sql`${ticketItems.reserved} - ${quantity}` })
+    .where(eq(ticketItems.id, itemId))
+    .returning({ type: ticketItems.type });
+  // Only a ticket's checkout held its variant (merchandise holds nothing unpaid).
+  if (item?.type === 'ticket') await countItemPurchase(tx, itemId, null, { reserved: -quantity });
 }
 
 /**

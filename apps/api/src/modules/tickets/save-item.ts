@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { reservedProductIds } from '@cp/contracts/store';
 import { dollarsToCents, type saveItemRequest, type setSalesRequest, type TicketItem } from '@cp/contracts/tickets';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
+import { syncItemVariants } from '../store';
 import { toTicketItem } from './item-view';
 import { findItem, insertItem, setItemSalesOpenAt, updateItemWithin } from './repository';
 import type { Acting } from '../../plugins/auth';
@@ -28,7 +30,10 @@ function newItemId(name: string) {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
-  return `${words || 'item'}-${randomBytes(3).toString('hex')}`;
+  const id = `${words || 'item'}-${randomBytes(3).toString('hex')}`;
+  // The store's own paths use these; the random suffix already keeps them out, this says so.
+  if ((reservedProductIds as readonly string[]).includes(id)) throw conflict('This item id is reserved.');
+  return id;
 }
 
 const audit = (tx: Tx, actor: Acting, target: string, message: string) =>
@@ -48,6 +53,7 @@ export async function createItem(db: Db, actor: Acting, input: SaveItemInput): P
       sizes: input.type === 'merch' ? input.sizes : [],
       salesOpenAt: opens,
     });
+    await syncItemVariants(tx, row.id, row);
     await audit(tx, actor, row.id, `Created ${input.type} item "${input.itemName}" (${describeSales(opens)}).`);
     return toTicketItem(row);
   });
@@ -71,6 +77,7 @@ export async function updateItem(db: Db, actor: Acting, itemId: string, input: S
     };
     const row = await updateItemWithin(tx, itemId, changes, capacity);
     if (!row) throw conflict(`Capacity cannot be lower than the ${existing.reserved} tickets already sold or held.`);
+    await syncItemVariants(tx, itemId, row);
     await audit(tx, actor, itemId, `Edited item "${input.itemName}" (${describeSales(opens)}).`);
     return toTicketItem(row);
   });

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Payments } from '../../plugins/payments/types';
+import { countItemPurchase } from '../store';
 import { isOnSale } from './item-view';
 import {
   expiredHolds,
@@ -107,6 +108,8 @@ export async function startCheckout(
       await releaseExpiredCheckouts(tx, item.id);
       if (!(await reserveCapacity(tx, item.id, input.quantity)))
         throw conflict('Not enough tickets are left for this purchase.');
+      if (!(await countItemPurchase(tx, item.id, null, { reserved: input.quantity }, { hold: true })))
+        throw conflict('Not enough tickets are left for this purchase.');
     }
     const row = await insertCheckout(tx, {
       itemId: item.id,
@@ -147,7 +150,10 @@ export async function startCheckout(
     // The buyer never reached the payment page: give the tickets back at once.
     await deps.db.transaction(async (tx) => {
       const released = await moveCheckout(tx, checkout.id, 'pending', 'released');
-      if (released && item.type === 'ticket') await releaseCapacity(tx, item.id, released.quantity);
+      if (released && item.type === 'ticket') {
+        await releaseCapacity(tx, item.id, released.quantity);
+        await countItemPurchase(tx, item.id, null, { reserved: -released.quantity });
+      }
     });
     throw err;
   }

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { portalTimeZone } from '@cp/contracts/portal-time';
+import type { Db, Tx } from '../../db/client';
+import { storeOrderLines, storeOrders, storeProducts, storeVariants } from '../../db/schema';
+
+export type OrderRow = typeof storeOrders.$inferSelect;
+export type LineRow = Awaited<ReturnType<typeof lineRowsOf>>[number];
+type Executor = Db | Tx;
+
+const lineColumns = {
+  id: storeOrderLines.id,
+  orderId: storeOrderLines.orderId,
+  productId: storeOrderLines.productId,
+  productName: storeProducts.name,
+  variantId: storeOrderLines.variantId,
+  variantName: storeVariants.name,
+  quantity: storeOrderLines.quantity,
+  unitPriceCents: storeOrderLines.unitPriceCents,
+  discountCents: storeOrderLines.discountCents,
+  fulfilledAt: storeOrderLines.fulfilledAt,
+};
+
+const linesQuery = (db: Executor) =>
+  db
+    .select(lineColumns)
+    .from(storeOrderLines)
+    .innerJoin(storeProducts, eq(storeProducts.id, storeOrderLines.productId))
+    .innerJoin(storeVariants, eq(storeVariants.id, storeOrderLines.variantId));
+
+/** Every line of one product, with its order's buyer and state, newest order first. */
+export async function linesOfProduct(db: Executor, productId: string) {
+  return db
+    .select({ ...lineColumns, email: storeOrders.email, status: storeOrders.status, createdAt: storeOrders.createdAt })
+    .from(storeOrderLines)
+    .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
+    .innerJoin(storeProducts, eq(storeProducts.id, storeOrderLines.productId))
+    .innerJoin(storeVariants, eq(storeVariants.id, storeOrderLines.variantId))
+    .where(eq(storeOrderLines.productId, productId))
+    .orderBy(desc(storeOrders.createdAt), asc(storeOrderLines.orderId), asc(storeVariants.position));
+}
+
+export async function findOrderRow(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(storeOrders).where(eq(storeOrders.id, orderId));
+  return row;
+}
+
+/** A buyer's paid orders (the email as typed, any case), newest first. */
+export async function paidOrderRowsOf(db: Executor, email: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(storeOrders)
+    .where(and(sql`lower(${storeOrders.email}) = ${email.toLowerCase()}`, eq(storeOrders.status, 'paid')))
+    .orderBy(desc(storeOrders.createdAt))
+    .limit(50);
+}
+
+/** The lines of these orders, in each order's product and variant order. */
+export async function lineRowsOf(db: Executor, orderIds: string[]) {
+  return linesQuery(db)
+    .where(orderIds.length === 0 ? sql`false` : inArray(storeOrderLines.orderId, orderIds))
+    .orderBy(asc(storeProducts.name), asc(storeVariants.position), asc(storeOrderLines.id));
+}
+
+/** paid → refunded, once: a second (or concurrent) refund finds no paid order and changes nothing. */
+export async function markOrderRefunded(
+  tx: Tx,
+  orderId: string,
+  refund: { by: string; reason: string; restock: boolean },
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(storeOrders)
+    .set({
+      status: 'refunded',
+      refundedAt: new Date(),
+      refundedBy: refund.by,
+      refundReason: refund.reason,
+      restocked: refund.restock,
+    })
+    .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, 'paid')))
+    .returning();
+  return row;
+}
+
+/** Marks these lines of a paid order handed out; lines already handed out keep their first time. */
+export async function fulfillLineRows(tx: Tx, orderId: string, lineIds: string[], by: string) {
+  return tx
+    .update(storeOrderLines)
+    .set({ fulfilledAt: new Date(), fulfilledBy: by })
+    .where(
+      and(
+        eq(storeOrderLines.orderId, orderId),
+        inArray(storeOrderLines.id, lineIds),
+        isNull(storeOrderLines.fulfilledAt),
+        sql`exists (select 1 from ${storeOrders} where ${storeOrders.id} = ${orderId} and ${storeOrders.status} = 'paid')`,
+      ),
+    )
+    .returning({ id: storeOrderLines.id });
+}
+
+const paidLineRevenue = sql<number>`coalesce(sum(${storeOrderLines.quantity} * ${storeOrderLines.unitPriceCents} - ${storeOrderLines.discountCents}), 0)::int`;
+
+/** Revenue of each variant of a product from its paid orders. */
+export async function revenueByVariant(db: Executor, productId: string) {
+  return db
+    .select({ variantId: storeOrderLines.variantId, revenueCents: paidLineRevenue })
+    .from(storeOrderLines)
+    .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
+    .where(and(eq(storeOrderLines.productId, productId), eq(storeOrders.status, 'paid')))
+    .groupBy(storeOrderLines.variantId);
+}
+
+/** Units sold and revenue of a product's paid orders per day of payment, in portal time, oldest first. */
+export async function salesByDay(db: Executor, productId: string) {
+  const day = sql<string>`to_char(${storeOrders.paidAt} at time zone ${portalTimeZone}, 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({
+        date: day,
+        quantity: sql<number>`coalesce(sum(${storeOrderLines.quantity}), 0)::int`,
+        revenueCents: paidLineRevenue,
+      })
+      .from(storeOrderLines)
+      .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
+      .where(
+        and(
+          eq(storeOrderLines.productId, productId),
+          eq(storeOrders.status, 'paid'),
+          sql`${storeOrders.paidAt} is not null`,
+        ),
+      )
+      // By position: the day's expression carries a parameter (the zone), and a repeated one is a
+      // different parameter PostgreSQL would not match with the selected column.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, storeProducts, storeVariants } from '../../db/schema';
+import { createTestApp, demo, type TestApp } from '../../test/harness';
+import { addOrder, addProduct, recordingMailer, recordingPayments } from './admin-test-support';
+import { refundOrder } from './refund';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const variantRow = async (id: string) =>
+  (await t.database.db.select().from(storeVariants).where(eq(storeVariants.id, id)))[0]!;
+const productRow = async (id: string) =>
+  (await t.database.db.select().from(storeProducts).where(eq(storeProducts.id, id)))[0]!;
+const manager = { username: demo.admin, requestId: 'test' } as never;
+
+describe('orders', () => {
+  it("lists a product's lines, one order, and a buyer's paid orders", async () => {
+    const { id, variantIds } = await addProduct(t.database.db);
+    const paid = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 2 }], {
+      email: 'Finder@Example.com',
+    });
+    await addOrder(t.database.db, [{ productId: id, variantId: variantIds[1]!, quantity: 1 }], { status: 'pending' });
+    const lines = await t.request({ method: 'GET', url: `/api/v1/store/admin/orders/${id}`, as: demo.scanner });
+    expect(lines.statusCode).toBe(200);
+    expect(lines.json().lines).toHaveLength(2);
+    expect(lines.json().lines).toContainEqual(
+      expect.objectContaining({
+        orderId: paid.id,
+        lineItemId: paid.lineIds[0],
+        quantity: 2,
+        isFulfilled: false,
+        status: 'paid',
+      }),
+    );
+    const order = await t.request({ method: 'GET', url: `/api/v1/store/admin/order/${paid.id}`, as: demo.scanner });
+    expect(order.json()).toMatchObject({
+      orderId: paid.id,
+      status: 'paid',
+      lines: [{ variantName: 'S', quantity: 2 }],
+    });
+    const byEmail = await t.request({
+      method: 'GET',
+      url: '/api/v1/store/admin/orders?email=finder@example.com',
+      as: demo.admin,
+    });
+    expect(byEmail.json().orders.map((o: { orderId: string }) => o.orderId)).toEqual([paid.id]);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/v1/store/admin/order/ord_${'0'.repeat(32)}`, as: demo.admin }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refunds once through the provider, restocking when asked, emailing the buyer; a second refund is 409', async () => {
+    const { id, variantIds } = await addProduct(t.database.db);
+    const order = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 3 }]);
+    const payments = recordingPayments();
+    const mail = recordingMailer();
+    const deps = { db: t.database.db, payments: payments.payments, mailer: mail.mailer };
+    const refunded = await refundOrder(deps, manager, order.id, { reason: 'Wrong size', restock: true });
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refund: { reason: 'Wrong size', by: demo.admin, restocked: true },
+    });
+    expect(payments.refunds).toEqual([
+      expect.objectContaining({ paymentIntentId: `pi_${order.id}`, idempotencyKey: `store-refund-${order.id}` }),
+    ]);
+    expect(mail.sent).toEqual([expect.objectContaining({ to: 'buyer@example.com' })]);
+    expect(await variantRow(variantIds[0]!)).toMatchObject({ reserved: 0, sold: 0 });
+    expect(await productRow(id)).toMatchObject({ reserved: 0, sold: 0 });
+    await expect(refundOrder(deps, manager, order.id, { reason: 'Again', restock: true })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(payments.refunds).toHaveLength(1);
+    expect(await variantRow(variantIds[0]!)).toMatchObject({ reserved: 0, sold: 0 });
+  });
+
+  it('refunds through the route without restocking, and refuses an unpaid order', async () => {
+    const { id, variantIds } = await addProduct(t.database.db);
+    const order = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[1]!, quantity: 1 }], {
+      paymentIntentId: null,
+    });
+    const refund = (orderId: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v1/store/admin/orders/${orderId}/refund`,
+        as: demo.admin,
+        payload: { reason: 'Cancelled', restock: false },
+      });
+    expect((await refund(order.id)).statusCode).toBe(200);
+    expect(await variantRow(variantIds[1]!)).toMatchObject({ reserved: 1, sold: 1 });
+    expect((await refund(order.id)).json().message).toBe('This order has already been refunded.');
+    const pending = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[1]!, quantity: 1 }], {
+      status: 'pending',
+    });
+    expect((await refund(pending.id)).statusCode).toBe(409);
+    const scanner = await t.request({
+      method: 'POST',
+      url: `/api/v1/store/admin/orders/${order.id}/refund`,
+      as: demo.scanner,
+      payload: { reason: 'x', restock: false },
+    });
+    expect(scanner.statusCode).toBe(403);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.module, 'store'), eq(auditLog.target, order.id)));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('hands out lines of a paid order once, and nothing of an unpaid one', async () => {
+    const { id, variantIds } = await addProduct(t.database.db);
+    const order = await addOrder(t.database.db, [
+      { productId: id, variantId: variantIds[0]!, quantity: 1 },
+      { productId: id, variantId: variantIds[1]!, quantity: 1 },
+    ]);
+    const fulfill = (orderId: string, lineItemIds: string[], as: string = demo.scanner) =>
+      t.request({ method: 'POST', url: `/api/v1/store/admin/orders/${orderId}/fulfill`, as, payload: { lineItemIds } });
+    const first = await fulfill(order.id, [order.lineIds[0]!]);
+    expect(first.statusCode).toBe(200);
+    const firstAt = first
+      .json()
+      .lines.find((l: { lineItemId: string }) => l.lineItemId === order.lineIds[0]).fulfilledAt;
+    const again = await fulfill(order.id, order.lineIds, demo.admin);
+    expect(again.json().lines.every((l: { isFulfilled: boolean }) => l.isFulfilled)).toBe(true);
+    expect(again.json().lines.find((l: { lineItemId: string }) => l.lineItemId === order.lineIds[0]).fulfilledAt).toBe(
+      firstAt,
+    );
+    const pending = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 1 }], {
+      status: 'pending',
+    });
+    expect((await fulfill(pending.id, pending.lineIds)).statusCode).toBe(409);
+    expect((await fulfill(order.id, pending.lineIds)).statusCode).toBe(400);
+  });
+
+  it("reports a product's sales per variant and per day", async () => {
+    const { id, variantIds } = await addProduct(t.database.db);
+    await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 2 }], { discountCents: 500 });
+    await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 1 }], { status: 'pending' });
+    const stats = await t.request({ method: 'GET', url: `/api/v1/store/admin/products/${id}/stats`, as: demo.admin });
+    expect(stats.json().variants[0]).toMatchObject({ name: 'S', sold: 2, held: 1, left: 7, revenueCents: 4500 });
+    expect(stats.json().variants[1]).toMatchObject({ sold: 0, held: 0, left: 10, revenueCents: 0 });
+    expect(stats.json().salesByDay).toEqual([
+      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), quantity: 2, revenueCents: 4500 },
+    ]);
+  });
+});
+
+describe('promo codes', () => {
+  const create = (payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/v1/store/admin/promoCodes', as: demo.admin, payload });
+  const window = { validFrom: 1_700_000_000, validUntil: 2_000_000_000 };
+
+  it('creates, lists and deletes codes; a duplicate is 409', async () => {
+    const created = await create({ code: 'spring25', percentOff: 25, ...window });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      code: 'SPRING25',
+      percentOff: 25,
+      productIds: null,
+      maxUses: null,
+      uses: 0,
+    });
+    expect((await create({ code: 'SPRING25', amountOffCents: 500, ...window })).statusCode).toBe(409);
+    const scoped = await create({ code: 'HOODIE5', amountOffCents: 500, productIds: ['chapter-hoodie'], ...window });
+    expect(scoped.json()).toMatchObject({ amountOffCents: 500, productIds: ['chapter-hoodie'] });
+    expect(
+      (await create({ code: 'NOWHERE', percentOff: 5, productIds: ['no-such-product'], ...window })).statusCode,
+    ).toBe(400);
+    const list = await t.request({ method: 'GET', url: '/api/v1/store/admin/promoCodes', as: demo.admin });
+    expect(list.json().promoCodes.map((c: { code: string }) => c.code)).toContain('SPRING25');
+    const del = (code: string) =>
+      t.request({ method: 'DELETE', url: `/api/v1/store/admin/promoCodes/${code}`, as: demo.admin });
+    expect((await del('SPRING25')).statusCode).toBe(204);
+    expect((await del('SPRING25')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Product, PublicProduct } from '@cp/contracts/store';
+import type { EventResponse } from '@cp/contracts/events';
+import { localToInstant } from '../events';
+import type { ProductRow, VariantRow } from './products-repository';
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+const secondsOrNull = (at: Date | null) => (at ? seconds(at) : null);
+
+/** Cache-busting address of a product's image: a new upload is a new address. */
+export const imageUrlOf = (row: ProductRow) =>
+  row.imageVersion === null ? null : `/api/v1/store/products/${encodeURIComponent(row.id)}/image?v=${row.imageVersion}`;
+
+/** When sales end: the product's own close time, else (an event's product) the event's start, else never. */
+export function closesAt(row: ProductRow, event: EventResponse | undefined): Date | null {
+  if (row.closeAt) return row.closeAt;
+  return event ? localToInstant(event.start) : null;
+}
+
+/** What is left of a stock: null when unlimited. */
+const remainingOf = (stock: number | null, reserved: number) => (stock === null ? null : Math.max(0, stock - reserved));
+
+export function toProduct(row: ProductRow, variants: VariantRow[], event: EventResponse | undefined): Product {
+  return {
+    productId: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: imageUrlOf(row),
+    eventId: row.eventId,
+    // Sales off (the ticket routes' "false") shows as never opened: the epoch's start is as closed as any.
+    openAt: row.salesOpenAt ? seconds(row.salesOpenAt) : 0,
+    closeAt: secondsOrNull(closesAt(row, event)),
+    totalInventoryCount: row.capacity,
+    limitConfiguration: row.limitType && row.limitMax ? { limitType: row.limitType, maxQuantity: row.limitMax } : null,
+    additionalEmailText: row.additionalEmailText,
+    variants: variants.map((variant) => ({
+      variantId: variant.id,
+      name: variant.name,
+      memberPriceCents: variant.memberPriceCents,
+      nonmemberPriceCents: variant.nonMemberPriceCents,
+      inventoryCount: variant.inventoryCount,
+      openAt: secondsOrNull(variant.openAt),
+      closeAt: secondsOrNull(variant.closeAt),
+    })),
+  };
+}
+
+export function toPublicProduct(
+  row: ProductRow,
+  variants: VariantRow[],
+  event: EventResponse | undefined,
+): PublicProduct {
+  const product = toProduct(row, variants, event);
+  return {
+    ...product,
+    remaining: remainingOf(row.capacity, row.reserved),
+    event: event
+      ? {
+          eventId: event.id,
+          title: event.title,
+          description: event.description,
+          location: event.location,
+          start: event.start,
+          end: event.end ?? event.start,
+        }
+      : null,
+    variants: product.variants.map((variant, i) => ({
+      ...variant,
+      remaining: remainingOf(variants[i]!.inventoryCount, variants[i]!.reserved),
+    })),
+  };
+}
+
+/** Open now: sales on and begun, and not yet closed (the product's own or its event's start). */
+export function isOpen(row: ProductRow, event: EventResponse | undefined, now = new Date()): boolean {
+  const closes = closesAt(row, event);
+  return row.salesOpenAt !== null && row.salesOpenAt <= now && (closes === null || now < closes);
+}
+
+/** A variant on sale now, inside its own window if it has one. */
+export const isVariantOpen = (variant: VariantRow, now = new Date()) =>
+  (variant.openAt === null || variant.openAt <= now) && (variant.closeAt === null || now < variant.closeAt);
