@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, ticketCheckouts } from '../../db/schema';
+import { auditLog, ticketCheckouts, ticketItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addTicketItem } from './test-support';
+import { addMerchItem, addTicketItem } from './test-support';
 
 /** What one buyer and one address may hold unpaid (decision 0009), and holds given back. */
 let t: TestApp;
@@ -85,4 +85,27 @@ it("records a visitor's checkout under 'visitor' with the typed email as data, a
     { actor: 'visitor', message: expect.stringMatching(/^Started a checkout of 1 for ada@illinois\.edu \(checkout /) },
     { actor: 'member@illinois.edu', message: expect.stringMatching(/for someone@example\.com/) },
   ]);
+});
+
+it('lets an expired merchandise checkout go without touching the counts (it held nothing)', async () => {
+  const shirt = await addMerchItem(t.database.db);
+  expect(
+    (
+      await t.request({
+        method: 'POST',
+        url: `/api/v1/store/${shirt}/checkout`,
+        payload: { email: 'late@example.com', quantity: 2, size: 'M' },
+        remoteAddress: '203.0.113.6',
+      })
+    ).statusCode,
+  ).toBe(200);
+  await t.database.db
+    .update(ticketCheckouts)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(ticketCheckouts.itemId, shirt));
+  await t.app.runRetention();
+  const [row] = await t.database.db.select().from(ticketCheckouts).where(eq(ticketCheckouts.itemId, shirt));
+  expect(row?.status).toBe('expired');
+  const [item] = await t.database.db.select().from(ticketItems).where(eq(ticketItems.id, shirt));
+  expect(item).toMatchObject({ reserved: 0, sold: 0 });
 });

@@ -27,13 +27,14 @@ export async function releaseExpiredCheckouts(tx: Tx, itemId: string): Promise<v
     .returning({ quantity: ticketCheckouts.quantity });
   const quantity = expired.reduce((sum, row) => sum + row.quantity, 0);
   if (quantity === 0) return;
+  // Only a ticket's checkout held anything (merchandise holds nothing unpaid): giving back what a
+  // merchandise checkout never took would count its sales away, or fail the counters' check.
   const [item] = await tx
     .update(ticketItems)
     .set({ reserved: sql`${ticketItems.reserved} - ${quantity}` })
-    .where(eq(ticketItems.id, itemId))
+    .where(and(eq(ticketItems.id, itemId), eq(ticketItems.type, 'ticket')))
     .returning({ type: ticketItems.type });
-  // Only a ticket's checkout held its variant (merchandise holds nothing unpaid).
-  if (item?.type === 'ticket') await countItemPurchase(tx, itemId, null, { reserved: -quantity });
+  if (item) await countItemPurchase(tx, itemId, null, { reserved: -quantity });
 }
 
 /**

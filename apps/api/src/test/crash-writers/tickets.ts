@@ -18,7 +18,7 @@ export const ticketItemsWriter: CrashWriter = {
     },
   }),
   keyOf: (body) => String(body.itemId),
-  rows: (db) => keys(db, sql`select id as key from ticket_items where name like 'Crash item %'`),
+  rows: (db) => keys(db, sql`select id as key from store_products where name like 'Crash item %'`),
   audited: (db) =>
     keys(
       db,
