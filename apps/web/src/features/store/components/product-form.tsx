@@ -52,7 +52,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           <TextInput label="Name" required {...form.getInputProps('name')} key={form.key('name')} />
           <TextInput
             label="Product id"
-            description="In the store's address; empty: made from the name"
+            description="In the store's address; empty: the store chooses one"
             disabled={product !== undefined}
             {...form.getInputProps('productId')}
             key={form.key('productId')}

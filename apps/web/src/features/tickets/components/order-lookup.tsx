@@ -50,8 +50,9 @@ export function OrderLookup({ onOpen }: { onOpen: (orderId: string) => void }) {
               {formatDateTime(order.createdAt * 1000)} · {formatCents(order.totalCents)} · {order.status} ·{' '}
               {order.lines.filter((l) => !l.isFulfilled).length} to hand over
             </Text>
-            <Button size="xs" onClick={() => onOpen(order.orderId)}>
-              Open
+            {/* Never squeezed by the text beside it at phone width. */}
+            <Button size="xs" onClick={() => onOpen(order.orderId)} style={{ flex: 'none' }}>
+              Pick up
             </Button>
           </Group>
         </Card>

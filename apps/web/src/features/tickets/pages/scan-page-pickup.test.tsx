@@ -88,7 +88,7 @@ describe('store order pickup on the scan page', () => {
     const calls = serve();
     await user.type(await screen.findByRole('textbox', { name: "Buyer's email" }), 'Fan@Example.com');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    await user.click(await screen.findByRole('button', { name: 'Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Pick up' }));
     expect(calls.find((c) => c.path === '/api/v1/store/admin/orders')?.query.get('email')).toBe('fan@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Order pickup' });
     await user.click(await within(dialog).findByRole('button', { name: 'Fulfil all' }));

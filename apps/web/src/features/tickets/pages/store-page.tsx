@@ -63,9 +63,12 @@ export default function StorePage() {
           )}
         </Group>
       </Card>
-      <StoreProductPanel productId={data.itemId} />
       {data.onSale ? (
-        <StorePurchaseForm item={data} soldOut={soldOut} />
+        <>
+          {/* Only for an item on sale: the store answers 404 for any other. */}
+          <StoreProductPanel productId={data.itemId} />
+          <StorePurchaseForm item={data} soldOut={soldOut} />
+        </>
       ) : (
         <Alert color="blue" title={data.salesOpenAt ? 'Coming soon' : 'Not on sale'} role="status">
           {data.salesOpenAt
