@@ -1,6 +1,6 @@
-import { ticketManagerRoles } from '@cp/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { storeManagerRoles } from '@cp/contracts/store';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useStoreOrderQuery } from '../../../lib/api/store-order';
@@ -15,7 +15,7 @@ export default function OrderPage() {
   const { orderId = '' } = useParams();
   usePageTitle('Order');
   const order = useStoreOrderQuery(orderId);
-  const canRefund = useHasAnyRole(ticketManagerRoles);
+  const canRefund = useHasAnyRole(storeManagerRoles);
   const [refunding, setRefunding] = useState(false);
   if (order.isPending) return <Skeleton height={300} radius="md" data-testid="order-skeleton" />;
   if (order.isError && isApiError(order.error) && order.error.status === 404) throw new Error('404');
