@@ -25,6 +25,10 @@ export const paths = {
   apiKeys: '/apiKeys',
   membershipLists: '/membershipLists',
   orgInfo: '/orgInfo',
+  store: '/store',
+  storeCart: '/store/cart',
+  newStoreProduct: '/tickets/products/new',
+  promoCodes: '/tickets/promoCodes',
 } as const;
 
 /** Route patterns with parameters, as the route tables declare them; build URLs with the functions below. */
@@ -38,7 +42,11 @@ export const routePatterns = {
   editLink: '/linkry/edit/*',
   roomRequest: '/roomRequests/:semesterId/:requestId',
   ticketSales: '/tickets/manage/:eventId',
+  // The store's product page (decision 0020: an item's id is its product's id).
   store: '/store/:itemId',
+  storeProductDashboard: '/tickets/products/:productId',
+  editStoreProduct: '/tickets/products/:productId/edit',
+  storeOrder: '/tickets/orders/:orderId',
   checkout: '/checkout/:id',
   pay: '/pay/:id',
 } as const;
@@ -56,3 +64,8 @@ export const editLinkPath = (slug: string) => `/linkry/edit/${slug}`;
 export const roomRequestPath = (semesterId: string, requestId: string) => `/roomRequests/${semesterId}/${requestId}`;
 
 export const ticketSalesPath = (itemId: string) => `/tickets/manage/${encodeURIComponent(itemId)}`;
+
+export const storeProductPath = (productId: string) => `/store/${encodeURIComponent(productId)}`;
+export const storeProductDashboardPath = (productId: string) => `/tickets/products/${encodeURIComponent(productId)}`;
+export const editStoreProductPath = (productId: string) => `/tickets/products/${encodeURIComponent(productId)}/edit`;
+export const storeOrderPath = (orderId: string) => `/tickets/orders/${encodeURIComponent(orderId)}`;

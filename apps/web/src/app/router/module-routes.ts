@@ -10,6 +10,7 @@ import { paymentLinksRoutes } from '../../features/payment-links/routes';
 import { paymentsPublicRoutes } from '../../features/payments/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
 import { rsvpPublicRoutes, rsvpRoutes } from '../../features/rsvp/routes';
+import { storePublicRoutes, storeRoutes } from '../../features/store/routes';
 import { ticketsPublicRoutes, ticketsRoutes } from '../../features/tickets/routes';
 
 /** Each module owns its routes (and the roles they need) in features/<module>/routes.tsx. */
@@ -25,6 +26,7 @@ export const moduleRoutes: RouteObject[] = [
   ...apiKeysRoutes,
   ...organizationsRoutes,
   ...rsvpRoutes,
+  ...storeRoutes,
 ];
 
 /**
@@ -36,4 +38,5 @@ export const publicModuleRoutes: RouteObject[] = [
   ...ticketsPublicRoutes,
   ...membershipsPublicRoutes,
   ...rsvpPublicRoutes,
+  ...storePublicRoutes,
 ];

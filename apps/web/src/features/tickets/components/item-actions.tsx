@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import type { TicketItem } from '@cp/contracts/tickets';
 import type { ItemKind } from '../item-status';
 import { StoreLink } from './store-link';
-import { ticketSalesPath } from '../../../lib/paths';
+import { storeProductDashboardPath, ticketSalesPath } from '../../../lib/paths';
 
 export interface ItemActionsProps {
   item: TicketItem;
@@ -22,6 +22,16 @@ export function ItemActions({ item, kind, canManage, busy, onToggleSales, onEdit
     <Group gap="xs" wrap="wrap">
       <Button component={Link} to={`${ticketSalesPath(item.itemId)}?type=${kind}`} size="xs" variant="light">
         View Sales
+      </Button>
+      {/* The store's view of the same product (decision 0020: an item's id is its product's). */}
+      <Button
+        component={Link}
+        to={storeProductDashboardPath(item.itemId)}
+        size="xs"
+        variant="light"
+        aria-label={`Store dashboard for ${item.itemName}`}
+      >
+        Dashboard
       </Button>
       <Button
         size="xs"

@@ -7,12 +7,15 @@ import { checkIn } from '../api/check-in';
 import { useItemsQuery } from '../api/list-items';
 import { CameraScanner } from '../../../components/camera-scanner';
 import { ManualEntryForm } from '../components/manual-entry-form';
+import { OrderLookup } from '../components/order-lookup';
+import { OrderPickupModal } from '../components/order-pickup-modal';
 import { ScanResultModal, type ScanOutcome } from '../components/scan-result-modal';
 import { createRecentAdmission } from '../recent-admission';
 import { createDebounce } from '../../../lib/scanning';
 import { checkInFromQr } from '../scan-payload';
 import { TicketsPageHeading } from '../components/tickets-page-heading';
 
+const orderPrefix = 'ord_';
 const failure = "System encountered a failure, please contact the chapter's infrastructure chairs.";
 
 /**
@@ -30,6 +33,8 @@ export default function ScanPage() {
   usePageTitle('Scan Tickets');
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // A store order (decision 0020): its QR code carries only `ord_…`.
+  const [pickup, setPickup] = useState<string | null>(null);
   // While a result is shown or a call is in flight, further decodes are ignored; the debounce
   // keeps the same code held in front of the camera from firing again at once.
   const blocked = useRef(false);
@@ -68,7 +73,21 @@ export default function ScanPage() {
   };
   const onDecode = (text: string) => {
     if (blocked.current || !debounce.current()) return;
+    if (text.startsWith(orderPrefix)) {
+      blocked.current = true;
+      setPickup(text.trim());
+      return;
+    }
     void submit(checkInFromQr(text));
+  };
+  const openPickup = (orderId: string) => {
+    blocked.current = true;
+    setPickup(orderId);
+  };
+  const closePickup = () => {
+    setPickup(null);
+    blocked.current = false;
+    debounce.current();
   };
   const close = () => {
     // Only an admission's result renews its window: closing a refusal of another code does not.
@@ -89,6 +108,9 @@ export default function ScanPage() {
       <CameraScanner onDecode={onDecode} />
       <Divider />
       <ManualEntryForm busy={busy} onSubmit={submit} />
+      <Divider />
+      <OrderLookup onOpen={openPickup} />
+      <OrderPickupModal orderId={pickup} onClose={closePickup} />
       <ScanResultModal outcome={outcome} itemName={(id) => names.get(id) ?? id} onClose={close} />
     </Stack>
   );

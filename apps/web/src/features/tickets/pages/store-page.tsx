@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import NotFoundPage from '../../../components/not-found-page';
+import { StoreProductPanel } from '../../../components/store-product-panel';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/time';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,7 +10,10 @@ import { StorePurchaseForm } from '../components/store-purchase-form';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
-/** The public store: anyone can buy a ticket or merchandise, no sign-in. */
+/**
+ * The public store's product page: anyone can buy a ticket or merchandise, no sign-in; the
+ * single-item purchase ("Buy") and, from the store (issue 25), a variant added to the cart.
+ */
 export default function StorePage() {
   const { itemId = '' } = useParams();
   const [params] = useSearchParams();
@@ -60,7 +64,11 @@ export default function StorePage() {
         </Group>
       </Card>
       {data.onSale ? (
-        <StorePurchaseForm item={data} soldOut={soldOut} />
+        <>
+          {/* Only for an item on sale: the store answers 404 for any other. */}
+          <StoreProductPanel productId={data.itemId} />
+          <StorePurchaseForm item={data} soldOut={soldOut} />
+        </>
       ) : (
         <Alert color="blue" title={data.salesOpenAt ? 'Coming soon' : 'Not on sale'} role="status">
           {data.salesOpenAt

@@ -65,6 +65,12 @@ export default function TicketsPage() {
               <Button variant="default" onClick={() => setEditing({ kind: 'merch' })}>
                 New Merchandise
               </Button>
+              <Button component={Link} to={paths.newStoreProduct} variant="default">
+                New Product
+              </Button>
+              <Button component={Link} to={paths.promoCodes} variant="default">
+                Promo Codes
+              </Button>
             </>
           )}
         </Group>

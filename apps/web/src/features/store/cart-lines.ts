@@ -1,0 +1,30 @@
+import type { PublicProduct } from '@cp/contracts/store';
+import type { StoredCartLine } from '../../lib/store-cart';
+
+export interface CartRow {
+  line: StoredCartLine;
+  /** Undefined when the product or variant is no longer on sale. */
+  product?: PublicProduct;
+  variant?: PublicProduct['variants'][number];
+}
+
+/** The saved lines joined to what the store sells now (prices come from the store, never the browser). */
+export function cartRows(lines: readonly StoredCartLine[], products: readonly PublicProduct[]): CartRow[] {
+  return lines.map((line) => {
+    const product = products.find((p) => p.productId === line.productId);
+    const variant = product?.variants.find((v) => v.variantId === line.variantId);
+    return variant ? { line, product, variant } : { line };
+  });
+}
+
+/** The cart's totals at both prices, in cents, before any promo code; lines no longer on sale count nothing. */
+export function cartTotals(rows: readonly CartRow[]) {
+  let memberCents = 0;
+  let nonmemberCents = 0;
+  for (const { line, variant } of rows) {
+    if (!variant) continue;
+    memberCents += variant.memberPriceCents * line.quantity;
+    nonmemberCents += variant.nonmemberPriceCents * line.quantity;
+  }
+  return { memberCents, nonmemberCents };
+}

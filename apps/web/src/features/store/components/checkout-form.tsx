@@ -1,0 +1,54 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { checkoutRequest } from '@cp/contracts/store';
+import { errorMessage } from '../../../lib/api-client';
+import type { StoredCartLine } from '../../../lib/store-cart';
+import { useStartCheckout } from '../api/start-checkout';
+import { emptyCheckoutValues, toCheckoutRequest, type CheckoutValues } from '../form-values';
+
+const checkRequest = schemaResolver(checkoutRequest, { sync: true });
+
+/**
+ * Who pays, then the whole cart in one checkout. A refusal (a line sold out, a bad code) is shown
+ * in the server's words and nothing is lost: the cart stays saved and the form keeps what was typed.
+ */
+export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLine[]; disabled: boolean }) {
+  const checkout = useStartCheckout();
+  const form = useForm<CheckoutValues>({
+    mode: 'controlled',
+    initialValues: emptyCheckoutValues,
+    validate: (values) => checkRequest(toCheckoutRequest(values, lines)),
+  });
+  const submit = form.onSubmit((values) =>
+    checkout.mutate(toCheckoutRequest(values, lines), {
+      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Checkout">
+      <Stack gap="md">
+        {checkout.isError && (
+          <Alert color="red" title="Could not start the checkout" role="alert">
+            {errorMessage(checkout.error, 'Please try again.')}
+          </Alert>
+        )}
+        {typeof form.errors.items === 'string' && (
+          <Alert color="red" role="alert">
+            {form.errors.items}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          label="NetID (optional)"
+          description="Paid members get the member price when they buy with their university email."
+          autoComplete="off"
+          {...form.getInputProps('netId')}
+        />
+        <TextInput label="Promo code (optional)" autoComplete="off" {...form.getInputProps('promoCode')} />
+        <Button type="submit" loading={checkout.isPending} disabled={disabled}>
+          Pay
+        </Button>
+      </Stack>
+    </form>
+  );
+}

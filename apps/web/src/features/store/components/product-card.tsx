@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { AspectRatio, Card, Image, Stack, Text } from '@mantine/core';
+import type { PublicProduct } from '@cp/contracts/store';
+import { formatCents } from '../../../lib/money';
+import { storeProductPath } from '../../../lib/paths';
+import { formatWallClock } from '../../../lib/time';
+
+/** The lowest non-member price: "from $15.00" when the variants differ. */
+function priceText(product: PublicProduct) {
+  const prices = product.variants.map((v) => v.nonmemberPriceCents);
+  const lowest = Math.min(...prices);
+  return prices.every((p) => p === lowest) ? formatCents(lowest) : `from ${formatCents(lowest)}`;
+}
+
+/** One product of the store's list: its picture, name, price and what is left; the whole card links to it. */
+export function ProductCard({ product }: { product: PublicProduct }) {
+  const soldOut = product.remaining === 0 || product.variants.every((v) => v.remaining === 0);
+  return (
+    <Card component={Link} to={storeProductPath(product.productId)} withBorder radius="md" padding="sm">
+      {product.imageUrl && (
+        <Card.Section mb="sm">
+          <AspectRatio ratio={1}>
+            <Image src={product.imageUrl} alt="" />
+          </AspectRatio>
+        </Card.Section>
+      )}
+      <Stack gap={4}>
+        <Text fw={600}>{product.name}</Text>
+        {product.event && (
+          <Text size="sm" c="dimmed">
+            {formatWallClock(product.event.start)} · {product.event.location}
+          </Text>
+        )}
+        <Text size="sm">
+          {priceText(product)}
+          {soldOut && (
+            <Text span c="red" inherit>
+              {' '}
+              · Sold out
+            </Text>
+          )}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

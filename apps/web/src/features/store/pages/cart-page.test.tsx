@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loggedOutValue } from '../../../lib/auth';
+import { cartStorageKey, readCart } from '../../../lib/store-cart';
+import { renderWithProviders } from '../../../test/render';
+import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
+import { gala, shirt, smallId, ticketVariantId } from '../../../test/store-products';
+import CartPage from './cart-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const saved = [
+  { productId: 'shirt', variantId: smallId, quantity: 2 },
+  { productId: 'gala', variantId: ticketVariantId, quantity: 1 },
+];
+
+function open(checkout: (call: ApiCall) => Response, path = '/store/cart') {
+  window.localStorage.setItem(cartStorageKey, JSON.stringify(saved));
+  const calls = serveApi({
+    'GET /api/v1/store/products': () => jsonResponse({ products: [shirt, gala] }),
+    'POST /api/v1/store/checkout': checkout,
+  });
+  renderWithProviders(<CartPage />, { auth: loggedOutValue, path });
+  return calls;
+}
+
+describe('the cart page', () => {
+  it('shows the saved lines and their totals at both prices', async () => {
+    open(() => jsonResponse({}));
+    const cart = await screen.findByRole('list', { name: 'Cart' });
+    expect(within(cart).getByText('Chapter T-Shirt (S)')).toBeInTheDocument();
+    expect(within(cart).getByText('Spring Gala (General)')).toBeInTheDocument();
+    expect(screen.getByText('Total: $65.00')).toBeInTheDocument();
+    expect(screen.getByText(/Paid members pay \$40\.00/)).toBeInTheDocument();
+  });
+
+  it('posts the whole cart with the buyer, and on a 409 shows its message and keeps the cart and what was typed', async () => {
+    const user = userEvent.setup();
+    const calls = open(() => errorResponse(409, 'ConflictError', 409, 'Only 1 of Chapter T-Shirt (S) is left.'));
+    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'fan@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Promo code/ }), 'spring10');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Only 1 of Chapter T-Shirt (S) is left.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      items: saved,
+      email: 'fan@example.com',
+      netId: '',
+      promoCode: 'spring10',
+    });
+    expect(readCart()).toEqual(saved);
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('fan@example.com');
+    expect(screen.getByRole('textbox', { name: /Promo code/ })).toHaveValue('spring10');
+  }, 30_000);
+
+  it('empties the cart once the payment provider returns with the paid order', async () => {
+    open(() => jsonResponse({}), '/store/cart?order=ord_1&paid=1');
+    expect(await screen.findByText('Thank you for your purchase!')).toBeInTheDocument();
+    expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument();
+    expect(readCart()).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { loggedOutValue } from '../../../lib/auth';
+import { renderWithProviders } from '../../../test/render';
+import { jsonResponse, serveApi } from '../../../test/serve-api';
+import { gala, shirt } from '../../../test/store-products';
+import StorePage from './store-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the store', () => {
+  it('lists each product on sale with its price, linking to its page', async () => {
+    serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products: [shirt, gala] }) });
+    renderWithProviders(<StorePage />, { auth: loggedOutValue, path: '/store' });
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(within(list).getByRole('link', { name: /Chapter T-Shirt.*from \$20\.00/ })).toHaveAttribute(
+      'href',
+      '/store/shirt',
+    );
+    expect(within(list).getByRole('link', { name: /Spring Gala.*Union Ballroom.*\$25\.00/ })).toBeInTheDocument();
+  });
+
+  it('says when nothing is on sale', async () => {
+    serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products: [] }) });
+    renderWithProviders(<StorePage />, { auth: loggedOutValue, path: '/store' });
+    expect(await screen.findByText('Nothing is on sale right now.')).toBeInTheDocument();
+  });
+});

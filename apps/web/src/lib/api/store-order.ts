@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderSchema, type Order } from '@cp/contracts/store';
+import { apiRequest } from '../api-client';
+import { storeQueryKey } from './store-product';
+
+/** Every order answer: a fulfilment or a refund refreshes them all. */
+export const storeOrdersQueryKey = [...storeQueryKey, 'orders'] as const;
+
+/** GET /api/v1/store/admin/order/{orderId}: the pickup table (tickets) and the order page (store). */
+export function getStoreOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  return apiRequest(`/api/v1/store/admin/order/${encodeURIComponent(orderId)}`, { schema: orderSchema, signal });
+}
+
+export const storeOrderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: [...storeOrdersQueryKey, orderId],
+    queryFn: ({ signal }) => getStoreOrder(orderId, signal),
+    retry: false,
+  });
+
+export function useStoreOrderQuery(orderId: string | null) {
+  return useQuery({ ...storeOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
+}
