@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { storeMessages, type checkoutRequest, type CheckoutResponse } from '@cp/contracts/store';
+import { type checkoutRequest, type CheckoutResponse } from '@cp/contracts/store';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
