@@ -54,16 +54,14 @@ async function assertWithinLimits(tx: Tx, email: string, lines: CheckedLine[]) {
 }
 
 /**
- * Holds a cart inside the checkout's transaction: the buyer's lock, their hold bound and limits,
- * then the stock of every line (variants, then products' totals, in one lock order) and then the
- * promo code's use. Any refusal throws, and the transaction gives back whatever was taken.
+ * Whether this buyer may hold the cart: the buyer's lock (kept until the transaction ends), their
+ * hold bound and their per-person limits. Called before the order is written.
  */
-export async function holdCart(
+export async function assertBuyerMayHold(
   tx: Tx,
   limits: { perBuyer: number; perAddress: number },
   buyer: Buyer,
   lines: CheckedLine[],
-  options: { promoCode: string | null },
 ): Promise<void> {
   await lockBuyer(tx, buyer.email);
   await assertMayHold(
@@ -73,6 +71,15 @@ export async function holdCart(
     lines.reduce((units, line) => units + line.quantity, 0),
   );
   await assertWithinLimits(tx, buyer.email, lines);
+}
+
+/**
+ * Holds the stock of every line (variants, then products' totals, in one lock order) and then the
+ * promo code's use. It is the last thing the checkout's transaction does: the rows it locks are
+ * the ones every buyer of a popular product waits on, so they are held only until the commit.
+ * A refusal throws, and the transaction gives back whatever was taken.
+ */
+export async function holdCartStock(tx: Tx, lines: CheckedLine[], promoCode: string | null): Promise<void> {
   const refusal = await holdStock(tx, lines);
   if (refusal) {
     const line = lines.find(
@@ -80,5 +87,5 @@ export async function holdCart(
     )!;
     throw conflict(storeMessages.notEnough(lineName(line), refusal.left));
   }
-  if (options.promoCode && !(await holdPromoCode(tx, options.promoCode))) throw conflict(storeMessages.promoUsedUp);
+  if (promoCode && !(await holdPromoCode(tx, promoCode))) throw conflict(storeMessages.promoUsedUp);
 }

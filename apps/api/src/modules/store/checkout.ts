@@ -9,7 +9,7 @@ import { completePaidOrder, storeOrderPurpose } from './apply-order-payment';
 import { lineName, orderTotals, providerLineItems } from './cart-pricing';
 import { checkCart, promoDiscount, type CheckedLine } from './cart-check';
 import { insertOrder, moveOrder } from './checkout-repository';
-import { holdCart } from './cart-hold';
+import { assertBuyerMayHold, holdCartStock } from './cart-hold';
 import { giveBackOrder, releaseExpiredOrders } from './order-expiry';
 
 /** How long an order holds its stock: Stripe Checkout sessions last at least 30 minutes (decision 0009). */
@@ -70,9 +70,7 @@ export async function startCartCheckout(
   const successUrl = `${deps.publicUrl}/store/cart?order=${orderId}&paid=1`;
 
   const order = await deps.db.transaction(async (tx) => {
-    await holdCart(tx, deps.holdLimits, { email: input.email, clientAddress: origin.clientAddress }, checked, {
-      promoCode: discounted.promoCode,
-    });
+    await assertBuyerMayHold(tx, deps.holdLimits, { email: input.email, clientAddress: origin.clientAddress }, checked);
     const order = {
       id: orderId,
       email: input.email,
@@ -90,6 +88,8 @@ export async function startCartCheckout(
       message: `Started a checkout of ${describeCart(checked)} for ${input.email}, ${totals.totalCents} cents${discounted.promoCode ? ` with ${discounted.promoCode}` : ''}.`,
       requestId: origin.requestId,
     });
+    // Last: the stock rows stay locked from here to the commit.
+    await holdCartStock(tx, checked, discounted.promoCode);
     if (totals.totalCents > 0) return order;
     // Nothing to pay (a 100% code): paid now, without the provider.
     const paid = await moveOrder(tx, orderId, ['pending'], 'paid', { paidAt: new Date() });
