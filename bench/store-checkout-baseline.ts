@@ -1,6 +1,6 @@
 // Baseline for bench/store-checkout.ts: a bare node:http server that holds the posted cart the way
 // the portal's checkout does, in one transaction on the same PostgreSQL database (a pool of the
-// portal's size): the buyer's lock, what the buyer holds, the conditional holds on every variant
+// portal's size): the buyer's lock, what the buyer and the address hold, the conditional holds on every variant
 // and then every product (in id order), the order and its lines. No validation, price or sale
 // window check, audit entry, payment session or framework.
 // Usage: <port> <database url>
@@ -25,15 +25,20 @@ function sums(lines: Line[], key: (line: Line) => string) {
   return sorted(totals);
 }
 
-async function hold(email: string, lines: Line[]): Promise<string | undefined> {
+async function hold(email: string, address: string, lines: Line[]): Promise<string | undefined> {
   const client = await pool.connect();
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`store-buyer:${email}`]);
     await client.query(
       `select coalesce(sum(l.quantity), 0)::int from store_order_lines l join store_orders o on o.id = l.order_id
-       where o.status = 'pending' and o.expires_at >= now() and o.email = $1`,
+       where o.status = 'pending' and o.expires_at >= now() and lower(o.email) = $1`,
       [email],
+    );
+    await client.query(
+      `select coalesce(sum(l.quantity), 0)::int from store_order_lines l join store_orders o on o.id = l.order_id
+       where o.status = 'pending' and o.expires_at >= now() and o.client_address = $1`,
+      [address],
     );
     for (const [variantId, quantity] of sums(lines, (line) => line.variantId)) {
       const held = await client.query(
@@ -53,9 +58,9 @@ async function hold(email: string, lines: Line[]): Promise<string | undefined> {
     }
     const orderId = `ord_${randomBytes(16).toString('hex')}`;
     await client.query(
-      `insert into store_orders (id, email, subtotal_cents, total_cents, expires_at)
-       values ($1, $2, 0, 0, now() + interval '35 minutes')`,
-      [orderId, email],
+      `insert into store_orders (id, email, client_address, subtotal_cents, total_cents, expires_at)
+       values ($1, $2, $3, 0, 0, now() + interval '35 minutes')`,
+      [orderId, email, address],
     );
     for (const line of lines)
       await client.query(
@@ -82,7 +87,7 @@ http
       const { email = '', items = [] } = chunks.length
         ? (JSON.parse(Buffer.concat(chunks).toString()) as { email?: string; items?: Line[] })
         : {};
-      hold(email, items)
+      hold(email, request.socket.remoteAddress ?? '', items)
         .then((orderId) => {
           response.writeHead(200, { 'content-type': 'application/json' });
           response.end(JSON.stringify({ orderId }));

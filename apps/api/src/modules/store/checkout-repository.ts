@@ -39,6 +39,9 @@ export async function lockBuyer(tx: Tx, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'store-buyer:' + email}))`);
 }
 
+/** Emails are stored lower-cased; the index on lower(email) finds a buyer's orders. */
+const byEmail = (email: string) => sql`lower(${storeOrders.email}) = ${email.toLowerCase()}`;
+
 const openOrder = and(eq(storeOrders.status, 'pending'), gte(storeOrders.expiresAt, sql`now()`));
 
 /** Units held unpaid by one buyer's (or one address's) open orders. */
@@ -48,10 +51,7 @@ export async function unitsHeldBy(tx: Tx, holder: { email: string } | { clientAd
     .from(storeOrderLines)
     .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
     .where(
-      and(
-        openOrder,
-        'email' in holder ? eq(storeOrders.email, holder.email) : eq(storeOrders.clientAddress, holder.clientAddress),
-      ),
+      and(openOrder, 'email' in holder ? byEmail(holder.email) : eq(storeOrders.clientAddress, holder.clientAddress)),
     );
   return row?.units ?? 0;
 }
@@ -68,7 +68,7 @@ export async function unitsOfBuyer(tx: Tx, email: string, productIds: string[]) 
     .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
     .where(
       and(
-        eq(storeOrders.email, email),
+        byEmail(email),
         inArray(storeOrderLines.productId, productIds),
         or(openOrder, eq(storeOrders.status, 'paid')),
       ),
