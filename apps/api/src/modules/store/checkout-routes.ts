@@ -1,6 +1,61 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkoutRequest, checkoutResponse } from '@cp/contracts/store';
+import { errorResponses } from '../../plugins/schemas';
+import { findEvent, localToInstant } from '../events';
+import { isPaidMember } from '../memberships';
+import { orderPaymentPurpose, storeOrderPurpose } from './apply-order-payment';
+import { startCartCheckout, type CheckoutDeps } from './checkout';
+import { releaseExpiredOrders } from './order-expiry';
+
+const tags = ['store'];
 
 /** The cart's one checkout (/api/v1/store/checkout). */
 export async function storeCheckoutRoutes(base: FastifyInstance) {
-  void base;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  // The payments service calls this from its webhook (or the local checkout's Pay and Cancel).
+  app.paymentHandlers.register(
+    storeOrderPurpose,
+    orderPaymentPurpose({ payments: () => app.payments, mailer: () => app.mailer }),
+  );
+  // Orders nobody pays give their stock back even if nobody checks out again.
+  app.retentionTasks.push(async (database) => {
+    await releaseExpiredOrders(database);
+  });
+  const deps: CheckoutDeps = {
+    db,
+    payments: app.payments,
+    mailer: () => app.mailer,
+    isPaidMember: (netId) => isPaidMember(db, netId),
+    async eventStart(eventId) {
+      const event = await findEvent(db, eventId);
+      return event ? localToInstant(event.start) : null;
+    },
+    emailDomain: app.config.EMAIL_DOMAIN,
+    publicUrl: app.config.publicUrl,
+    holdLimits: {
+      perBuyer: app.config.CHECKOUT_HOLD_MAX_PER_BUYER,
+      perAddress: app.config.CHECKOUT_HOLD_MAX_PER_ADDRESS,
+    },
+  };
+
+  app.post(
+    '/checkout',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: 'Check out a cart (its stock and promo code are held until the order is paid or expires)',
+        body: checkoutRequest,
+        response: { 200: checkoutResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      startCartCheckout(deps, request.body, {
+        actor: (await request.resolveActor())?.username,
+        clientAddress: request.ip,
+        requestId: request.id,
+      }),
+  );
 }

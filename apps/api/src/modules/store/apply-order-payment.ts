@@ -1,0 +1,133 @@
+import type { Tx } from '../../db/client';
+import { writeAudit } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mail/types';
+import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
+import { findEvent } from '../events';
+import {
+  findOrder,
+  findOrderLines,
+  moveOrder,
+  takePromoUse,
+  usePromoHold,
+  type OrderLineDetail,
+  type OrderRow,
+} from './checkout-repository';
+import { giveBackOrder } from './order-expiry';
+import { orderConfirmationEmail, saleFailedEmail, type EventDetails } from './order-email';
+import { holdStock, markStockSold } from './stock-repository';
+
+export interface OrderPaymentDeps {
+  payments: () => Payments;
+  mailer: () => Mailer;
+}
+
+export const storeOrderPurpose = 'store-order';
+
+/** The events of an order's ticketed lines, for the email's date, time and place. */
+async function eventsOf(tx: Tx, lines: OrderLineDetail[]): Promise<Map<string, EventDetails>> {
+  const events = new Map<string, EventDetails>();
+  for (const eventId of new Set(lines.flatMap((line) => (line.eventId ? [line.eventId] : [])))) {
+    const event = await findEvent(tx, eventId);
+    if (event) events.set(eventId, event);
+  }
+  return events;
+}
+
+/** A paid order: its held stock is sold, its promo hold a use, and the buyer gets the confirmation. */
+export async function completePaidOrder(
+  deps: Pick<OrderPaymentDeps, 'mailer'>,
+  tx: Tx,
+  order: OrderRow,
+  actor: string,
+  options: { promoHeld: boolean },
+) {
+  const lines = await findOrderLines(tx, order.id);
+  await markStockSold(tx, lines);
+  if (order.promoCode && options.promoHeld) await usePromoHold(tx, order.promoCode);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  await writeAudit(tx, {
+    module: 'store',
+    actor,
+    target: order.id,
+    message: `${order.email} paid ${order.totalCents} cents for ${units} item${units === 1 ? '' : 's'} in ${lines.length} line${lines.length === 1 ? '' : 's'}.`,
+  });
+  await deps.mailer().enqueue(tx, await orderConfirmationEmail(order, lines, await eventsOf(tx, lines)));
+}
+
+/**
+ * An order that expired or was cancelled is paid after all: its stock (and promo use) is taken
+ * again if it still fits, in a savepoint, so a refusal undoes only the partial holds.
+ */
+async function holdAgain(tx: Tx, order: OrderRow): Promise<boolean> {
+  const refused = Symbol('refused');
+  try {
+    await tx.transaction(async (savepoint) => {
+      const lines = await findOrderLines(savepoint, order.id);
+      if (await holdStock(savepoint, lines)) throw refused;
+      if (order.promoCode && !(await takePromoUse(savepoint, order.promoCode))) throw refused;
+    });
+    return true;
+  } catch (error) {
+    if (error === refused) return false;
+    throw error;
+  }
+}
+
+/**
+ * The payment handler of a cart's order. It runs inside the webhook's transaction; every move is
+ * conditional on the order's status, so a repeated or reordered delivery changes nothing.
+ */
+export async function applyOrderPayment(
+  deps: OrderPaymentDeps,
+  tx: Tx,
+  payment: PaymentCompleted,
+  context: PaymentContext,
+): Promise<void> {
+  const orderId = payment.metadata.orderId;
+  if (!orderId) throw new Error(`Payment ${payment.paymentIntentId} has no orderId`);
+  const paid = { paidAt: new Date(), paymentIntentId: payment.paymentIntentId };
+  const pending = await moveOrder(tx, orderId, ['pending'], 'paid', paid);
+  if (pending) return completePaidOrder(deps, tx, pending, payment.actor, { promoHeld: true });
+
+  const order = await findOrder(tx, orderId);
+  if (!order) throw new Error(`Unknown order ${orderId}`);
+  if (order.status !== 'expired' && order.status !== 'released') return; // Applied already.
+  if (await holdAgain(tx, order)) {
+    const revived = await moveOrder(tx, orderId, [order.status], 'paid', paid);
+    return completePaidOrder(deps, tx, revived!, payment.actor, { promoHeld: false });
+  }
+  const failed = await moveOrder(tx, orderId, [order.status], 'sale_failed', {
+    ...paid,
+    refundedAt: new Date(),
+    refundReason: 'Paid after its checkout expired and its stock went.',
+  });
+  // The provider is called after commit: the payment it refunds is recorded by this transaction.
+  context.afterCommit(async () => {
+    await deps.payments().refund({
+      paymentIntentId: payment.paymentIntentId,
+      metadata: { purpose: storeOrderPurpose, orderId },
+      idempotencyKey: `store-refund-${payment.paymentIntentId}`,
+    });
+  });
+  await writeAudit(tx, {
+    module: 'store',
+    actor: payment.actor,
+    target: orderId,
+    message: `Sale failed for ${order.email}: paid after the checkout expired and its stock went; refunded in full.`,
+  });
+  await deps.mailer().enqueue(tx, saleFailedEmail(failed!, await findOrderLines(tx, orderId)));
+}
+
+/** Purpose 'store-order': the order row says what was asked and what is held. */
+export function orderPaymentPurpose(deps: OrderPaymentDeps): PaymentPurpose {
+  return {
+    async expectedCents(tx, payment) {
+      const order = payment.metadata.orderId ? await findOrder(tx, payment.metadata.orderId) : undefined;
+      return order ? order.totalCents : null;
+    },
+    apply: (tx, payment, context) => applyOrderPayment(deps, tx, payment, context),
+    async release(tx, metadata) {
+      if (metadata.orderId) await giveBackOrder(tx, metadata.orderId, 'released', 'payments');
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { storeOrderLines, storeOrders, storeProducts, storePromoCodes, storeVariants } from '../../db/schema';
+
+type Executor = Db | Tx;
+export type OrderRow = typeof storeOrders.$inferSelect;
+export type OrderStatus = OrderRow['status'];
+export type PromoRow = typeof storePromoCodes.$inferSelect;
+
+/** What a checkout needs to know of each variant in a cart: its product's sale window and limit too. */
+export async function findCartVariants(db: Executor, variantIds: string[]) {
+  return db
+    .select({
+      variantId: storeVariants.id,
+      variantName: storeVariants.name,
+      productId: storeVariants.productId,
+      productName: storeProducts.name,
+      eventId: storeProducts.eventId,
+      memberPriceCents: storeVariants.memberPriceCents,
+      nonMemberPriceCents: storeVariants.nonMemberPriceCents,
+      salesOpenAt: storeProducts.salesOpenAt,
+      closeAt: storeProducts.closeAt,
+      variantOpenAt: storeVariants.openAt,
+      variantCloseAt: storeVariants.closeAt,
+      limitType: storeProducts.limitType,
+      limitMax: storeProducts.limitMax,
+    })
+    .from(storeVariants)
+    .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
+    .where(inArray(storeVariants.id, variantIds));
+}
+export type CartVariant = Awaited<ReturnType<typeof findCartVariants>>[number];
+
+/**
+ * Takes turns with every other checkout of the same buyer until the transaction ends, so counting
+ * what the buyer holds or bought and adding to it cannot race (per-person limits, hold limits).
+ */
+export async function lockBuyer(tx: Tx, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'store-buyer:' + email}))`);
+}
+
+/** Emails are stored lower-cased; the index on lower(email) finds a buyer's orders. */
+const byEmail = (email: string) => sql`lower(${storeOrders.email}) = ${email.toLowerCase()}`;
+
+const openOrder = and(eq(storeOrders.status, 'pending'), gte(storeOrders.expiresAt, sql`now()`));
+
+/** Units held unpaid by one buyer's (or one address's) open orders. */
+export async function unitsHeldBy(tx: Tx, holder: { email: string } | { clientAddress: string }): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${storeOrderLines.quantity}), 0)::int` })
+    .from(storeOrderLines)
+    .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
+    .where(
+      and(openOrder, 'email' in holder ? byEmail(holder.email) : eq(storeOrders.clientAddress, holder.clientAddress)),
+    );
+  return row?.units ?? 0;
+}
+
+/** What one buyer has of these products in open or paid orders, per variant: what a limit counts. */
+export async function unitsOfBuyer(tx: Tx, email: string, productIds: string[]) {
+  return tx
+    .select({
+      productId: storeOrderLines.productId,
+      variantId: storeOrderLines.variantId,
+      quantity: sql<number>`sum(${storeOrderLines.quantity})::int`,
+    })
+    .from(storeOrderLines)
+    .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
+    .where(
+      and(
+        byEmail(email),
+        inArray(storeOrderLines.productId, productIds),
+        or(openOrder, eq(storeOrders.status, 'paid')),
+      ),
+    )
+    .groupBy(storeOrderLines.productId, storeOrderLines.variantId);
+}
+
+export async function findPromoCode(db: Executor, code: string): Promise<PromoRow | undefined> {
+  const [row] = await db.select().from(storePromoCodes).where(eq(storePromoCodes.code, code));
+  return row;
+}
+
+const hasRoom = sql`(${storePromoCodes.maxUses} is null or ${storePromoCodes.uses} + ${storePromoCodes.held} < ${storePromoCodes.maxUses})`;
+
+/** An open checkout holds one use of the code; false when its uses are all taken or held. */
+export async function holdPromoCode(tx: Tx, code: string): Promise<boolean> {
+  const rows = await tx
+    .update(storePromoCodes)
+    .set({ held: sql`${storePromoCodes.held} + 1` })
+    .where(and(eq(storePromoCodes.code, code), hasRoom))
+    .returning({ code: storePromoCodes.code });
+  return rows.length > 0;
+}
+
+/** A paid checkout's hold becomes a use. */
+export async function usePromoHold(tx: Tx, code: string): Promise<void> {
+  await tx
+    .update(storePromoCodes)
+    .set({ held: sql`${storePromoCodes.held} - 1`, uses: sql`${storePromoCodes.uses} + 1` })
+    .where(eq(storePromoCodes.code, code));
+}
+
+/** A payment arriving after its hold was given back takes a use afresh, if one is left. */
+export async function takePromoUse(tx: Tx, code: string): Promise<boolean> {
+  const rows = await tx
+    .update(storePromoCodes)
+    .set({ uses: sql`${storePromoCodes.uses} + 1` })
+    .where(and(eq(storePromoCodes.code, code), hasRoom))
+    .returning({ code: storePromoCodes.code });
+  return rows.length > 0;
+}
+
+export async function releasePromoHold(tx: Tx, code: string): Promise<void> {
+  await tx
+    .update(storePromoCodes)
+    .set({ held: sql`${storePromoCodes.held} - 1` })
+    .where(eq(storePromoCodes.code, code));
+}
+
+export type NewOrderLine = Omit<typeof storeOrderLines.$inferInsert, 'orderId'>;
+
+export async function insertOrder(tx: Tx, order: typeof storeOrders.$inferInsert, lines: NewOrderLine[]) {
+  await tx.insert(storeOrders).values(order);
+  await tx.insert(storeOrderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+}
+
+/** Moves an order from one of `from` to `to`; undefined when another request moved it first. */
+export async function moveOrder(
+  tx: Tx,
+  id: string,
+  from: OrderStatus[],
+  to: OrderStatus,
+  fields: Partial<Pick<OrderRow, 'paidAt' | 'paymentIntentId' | 'refundedAt' | 'refundReason'>> = {},
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(storeOrders)
+    .set({ status: to, ...fields })
+    .where(and(eq(storeOrders.id, id), inArray(storeOrders.status, from)))
+    .returning();
+  return row;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(storeOrders).where(eq(storeOrders.id, id));
+  return row;
+}
+
+/** An order's lines with the names and email text of what they are, in the cart's order of products. */
+export async function findOrderLines(db: Executor, orderId: string) {
+  return db
+    .select({
+      productId: storeOrderLines.productId,
+      variantId: storeOrderLines.variantId,
+      quantity: storeOrderLines.quantity,
+      unitPriceCents: storeOrderLines.unitPriceCents,
+      discountCents: storeOrderLines.discountCents,
+      productName: storeProducts.name,
+      variantName: storeVariants.name,
+      eventId: storeProducts.eventId,
+      additionalEmailText: storeProducts.additionalEmailText,
+    })
+    .from(storeOrderLines)
+    .innerJoin(storeProducts, eq(storeProducts.id, storeOrderLines.productId))
+    .innerJoin(storeVariants, eq(storeVariants.id, storeOrderLines.variantId))
+    .where(eq(storeOrderLines.orderId, orderId))
+    .orderBy(asc(storeProducts.name), asc(storeVariants.position));
+}
+export type OrderLineDetail = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+/** Pending orders past their time (the partial index on expires_at finds them), oldest first. */
+export async function expiredOrderIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: storeOrders.id })
+    .from(storeOrders)
+    .where(and(eq(storeOrders.status, 'pending'), lt(storeOrders.expiresAt, sql`now()`)))
+    .orderBy(asc(storeOrders.expiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

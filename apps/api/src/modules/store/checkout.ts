@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { type checkoutRequest, type CheckoutResponse } from '@cp/contracts/store';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { writeAudit } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mail/types';
+import type { Payments } from '../../plugins/payments/types';
+import { completePaidOrder, storeOrderPurpose } from './apply-order-payment';
+import { lineName, orderTotals, providerLineItems } from './cart-pricing';
+import { checkCart, promoDiscount, type CheckedLine } from './cart-check';
+import { insertOrder, moveOrder } from './checkout-repository';
+import { assertBuyerMayHold, holdCartStock } from './cart-hold';
+import { giveBackOrder, releaseExpiredOrders } from './order-expiry';
+
+/** How long an order holds its stock: Stripe Checkout sessions last at least 30 minutes (decision 0009). */
+export const orderHoldMinutes = 35;
+
+export interface CheckoutDeps {
+  db: Db;
+  payments: Payments;
+  mailer: () => Mailer;
+  /** Whether a NetID is a paid member (the member price applies only then). */
+  isPaidMember: (netId: string) => Promise<boolean>;
+  /** When a ticketed product's event starts (its sales close then unless the product says otherwise). */
+  eventStart: (eventId: string) => Promise<Date | null>;
+  emailDomain: string;
+  publicUrl: string;
+  /** What one buyer (email) and one address may hold unpaid at once, in units (decision 0009). */
+  holdLimits: { perBuyer: number; perAddress: number };
+}
+
+/** Who started a checkout: the signed-in user or API key if any (else a visitor), and from where. */
+export interface CheckoutOrigin {
+  actor: string | undefined;
+  clientAddress: string;
+  requestId?: string;
+}
+
+/** The audit actor of a signed-out buyer: what they type is data, never who they are. */
+export const visitorActor = 'visitor';
+
+type CheckoutInput = z.output<typeof checkoutRequest>;
+
+/** `ord_` and 128 random bits: the pickup QR carries it, so it cannot be guessed from another. */
+export const newOrderId = () => `ord_${randomBytes(16).toString('hex')}`;
+
+/**
+ * POST /api/v1/store/checkout. Every line is checked before anything is held (on sale, price),
+ * then, in one transaction under the buyer's lock, the buyer's limits, the stock of every line and
+ * the promo code's use are held together or not at all (409 naming the line that cannot be had).
+ * The buyer then pays at the provider; a free order is paid at once.
+ */
+export async function startCartCheckout(
+  deps: CheckoutDeps,
+  input: CheckoutInput,
+  origin: CheckoutOrigin,
+): Promise<CheckoutResponse> {
+  // Stock that expired orders still hold goes back first, so it can be had again at once.
+  await releaseExpiredOrders(deps.db, 20);
+  const member =
+    input.netId !== undefined &&
+    input.email === `${input.netId}@${deps.emailDomain}`.toLowerCase() &&
+    (await deps.isPaidMember(input.netId));
+  const checked = await checkCart(deps, input.items, member);
+  const discounted = await promoDiscount(deps.db, input.promoCode, checked);
+  const totals = orderTotals(discounted.lines);
+  const orderId = newOrderId();
+  const expiresAt = new Date(Date.now() + orderHoldMinutes * 60_000);
+  const actor = origin.actor ?? visitorActor;
+  const successUrl = `${deps.publicUrl}/store/cart?order=${orderId}&paid=1`;
+
+  const order = await deps.db.transaction(async (tx) => {
+    await assertBuyerMayHold(tx, deps.holdLimits, { email: input.email, clientAddress: origin.clientAddress }, checked);
+    const order = {
+      id: orderId,
+      email: input.email,
+      netId: input.netId ?? null,
+      clientAddress: origin.clientAddress,
+      promoCode: discounted.promoCode,
+      ...totals,
+      expiresAt,
+    };
+    await insertOrder(tx, order, discounted.lines.map(orderLineOf));
+    await writeAudit(tx, {
+      module: 'store',
+      actor,
+      target: orderId,
+      message: `Started a checkout of ${describeCart(checked)} for ${input.email}, ${totals.totalCents} cents${discounted.promoCode ? ` with ${discounted.promoCode}` : ''}.`,
+      requestId: origin.requestId,
+    });
+    // Last: the stock rows stay locked from here to the commit.
+    await holdCartStock(tx, checked, discounted.promoCode);
+    if (totals.totalCents > 0) return order;
+    // Nothing to pay (a 100% code): paid now, without the provider.
+    const paid = await moveOrder(tx, orderId, ['pending'], 'paid', { paidAt: new Date() });
+    await completePaidOrder(deps, tx, paid!, actor, { promoHeld: true });
+    return order;
+  });
+  const expiresAtSeconds = Math.floor(expiresAt.getTime() / 1000);
+  if (order.totalCents === 0) return { checkoutUrl: successUrl, orderId, expiresAt: expiresAtSeconds };
+
+  try {
+    const session = await deps.payments.createCheckoutSession({
+      lineItems: providerLineItems(discounted.lines.map((line) => ({ ...line, name: lineName(line) }))),
+      customerEmail: input.email,
+      metadata: { purpose: storeOrderPurpose, orderId },
+      successUrl,
+      cancelUrl: `${deps.publicUrl}/store/cart`,
+      idempotencyKey: `store-checkout-${orderId}`,
+    });
+    return { checkoutUrl: session.url, orderId, expiresAt: expiresAtSeconds };
+  } catch (error) {
+    // The buyer never reached the payment page: give the stock and the code back at once.
+    await deps.db.transaction((tx) => giveBackOrder(tx, orderId, 'released', actor));
+    throw error;
+  }
+}
+
+const orderLineOf = (line: CheckedLine & { discountCents: number }) => ({
+  productId: line.productId,
+  variantId: line.variantId,
+  quantity: line.quantity,
+  unitPriceCents: line.unitPriceCents,
+  discountCents: line.discountCents,
+});
+
+const describeCart = (lines: CheckedLine[]) => lines.map((line) => `${line.quantity} × ${lineName(line)}`).join(', ');

@@ -1,0 +1,95 @@
+import dayjs from 'dayjs';
+import QRCode from 'qrcode';
+import { formatUsd } from '@cp/contracts/payments';
+import { escapeHtml } from '../../idp/page';
+import type { MailMessage } from '../../plugins/mail/types';
+import { lineName } from './cart-pricing';
+import type { OrderLineDetail, OrderRow } from './checkout-repository';
+
+/** A ticketed event as the email names it: local portal times, as the events module gives them. */
+export interface EventDetails {
+  title: string;
+  start: string;
+  end?: string | null;
+  location: string;
+}
+
+const when = (event: EventDetails) =>
+  dayjs(event.start).format('dddd, MMMM D, YYYY, h:mm A') +
+  (event.end ? ` to ${dayjs(event.end).format('h:mm A')}` : '');
+
+interface LineText {
+  text: string;
+  notes: string[];
+}
+
+/** One line's words: what, how many, its price after its share of the discount, and the event if any. */
+function describeLine(line: OrderLineDetail, events: Map<string, EventDetails>): LineText {
+  const paid = line.unitPriceCents * line.quantity - line.discountCents;
+  const event = line.eventId ? events.get(line.eventId) : undefined;
+  const notes = [
+    ...(event ? [`${event.title}: ${when(event)}, ${event.location}`] : []),
+    ...(line.additionalEmailText.trim() ? [line.additionalEmailText.trim()] : []),
+  ];
+  return { text: `${lineName(line)} × ${line.quantity}: ${formatUsd(paid)}`, notes };
+}
+
+/** The same product's email text once, even when the order has several of its variants. */
+function distinctNotes(described: LineText[]): string[] {
+  return [...new Set(described.flatMap((line) => line.notes))];
+}
+
+/**
+ * The buyer's confirmation: every line, the totals and discount, and the order id as a QR (an
+ * inline PNG) that pickup and the door scan. The QR carries the order id and nothing else.
+ */
+export async function orderConfirmationEmail(
+  order: OrderRow,
+  lines: OrderLineDetail[],
+  events: Map<string, EventDetails>,
+): Promise<MailMessage> {
+  const png = await QRCode.toBuffer(order.id, { errorCorrectionLevel: 'M', width: 320 });
+  const described = lines.map((line) => describeLine(line, events));
+  const notes = distinctNotes(described);
+  const totals = [
+    `Subtotal: ${formatUsd(order.subtotalCents)}`,
+    ...(order.discountCents > 0
+      ? [`Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${formatUsd(order.discountCents)}`]
+      : []),
+    `Total paid: ${formatUsd(order.totalCents)}`,
+  ];
+  const text =
+    `Thank you for your order.\n\n${described.map((line) => `- ${line.text}`).join('\n')}\n\n` +
+    `${totals.join('\n')}\n\nOrder: ${order.id}\n` +
+    (notes.length ? `\n${notes.join('\n\n')}\n` : '') +
+    `\nShow the QR code in this email at pickup or at the door.`;
+  const html =
+    `<p>Thank you for your order.</p>` +
+    `<ul>${described.map((line) => `<li>${escapeHtml(line.text)}</li>`).join('')}</ul>` +
+    `<p>${totals.map(escapeHtml).join('<br>')}</p>` +
+    `<p>Order: <code>${escapeHtml(order.id)}</code></p>` +
+    notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('') +
+    `<p><img src="cid:order-qr" alt="QR code for your order" width="320" height="320"></p>`;
+  return {
+    to: order.email,
+    subject: 'Your order from the store',
+    text,
+    html,
+    attachments: [
+      { filename: 'order-qr.png', contentType: 'image/png', content: png.toString('base64'), cid: 'order-qr' },
+    ],
+  };
+}
+
+/** A payment that arrived after the stock (or the promo code) went: refunded in full. */
+export function saleFailedEmail(order: OrderRow, lines: OrderLineDetail[]): MailMessage {
+  const what = lines.map((line) => `- ${lineName(line)} × ${line.quantity}`).join('\n');
+  return {
+    to: order.email,
+    subject: 'Sale failed: your payment has been refunded',
+    text:
+      `Your checkout expired before your payment arrived, and meanwhile what it held was sold to others:\n\n` +
+      `${what}\n\nThe sale failed, so your payment of ${formatUsd(order.totalCents)} has been refunded in full. ` +
+      `Order: ${order.id}`,
+  };
+}
