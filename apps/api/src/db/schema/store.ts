@@ -87,6 +87,10 @@ export const storeOrders = pgTable(
     index('store_orders_pending')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // What one address holds unpaid is counted at every checkout (decision 0009).
+    index('store_orders_pending_address')
+      .on(t.clientAddress)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('store_orders_payment_intent').on(t.paymentIntentId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "store_orders_pending_address" ON "store_orders" USING btree ("client_address") WHERE "store_orders"."status" = 'pending';
