@@ -37,7 +37,7 @@ export default function CartPage() {
       {lines.length === 0 ? (
         <Text c="dimmed">
           Your cart is empty.{' '}
-          <Anchor component={Link} to={paths.store}>
+          <Anchor component={Link} to={paths.store} underline="always">
             See what is on sale
           </Anchor>
           .

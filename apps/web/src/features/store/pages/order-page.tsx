@@ -54,30 +54,29 @@ export default function OrderPage() {
           {o.refund.restocked ? ' (put back on sale)' : ''}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-label="Lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Picked up</Table.Th>
+      {/* Four short columns fit a phone: no scrolling region (which a keyboard could not reach). */}
+      <Table aria-label="Lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Quantity</Table.Th>
+            <Table.Th>Price</Table.Th>
+            <Table.Th>Picked up</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {o.lines.map((l) => (
+            <Table.Tr key={l.lineItemId}>
+              <Table.Td>
+                {l.productName} ({l.variantName})
+              </Table.Td>
+              <Table.Td>{l.quantity}</Table.Td>
+              <Table.Td>{formatCents(l.unitPriceCents * l.quantity - l.discountCents)}</Table.Td>
+              <Table.Td>{l.fulfilledAt ? formatDateTime(l.fulfilledAt * 1000) : 'No'}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {o.lines.map((l) => (
-              <Table.Tr key={l.lineItemId}>
-                <Table.Td>
-                  {l.productName} ({l.variantName})
-                </Table.Td>
-                <Table.Td>{l.quantity}</Table.Td>
-                <Table.Td>{formatCents(l.unitPriceCents * l.quantity - l.discountCents)}</Table.Td>
-                <Table.Td>{l.fulfilledAt ? formatDateTime(l.fulfilledAt * 1000) : 'No'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       <RefundModal order={o} opened={refunding} onClose={() => setRefunding(false)} />
     </Stack>
   );

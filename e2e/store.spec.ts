@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
+import PostalMime, { type Email } from 'postal-mime';
+import { expect, scanOtherPage, test, type Page } from './support/test';
+import { signIn, snap } from './support/auth';
+import { downloadedText } from './support/download';
+import { decodeQr, pngPixels, writeY4m } from './support/qr-video';
+
+// The e2e server's DATA_DIR (playwright.config.ts): the local mailer writes .eml files there.
+const mailDir = fileURLToPath(new URL(`../.data-e2e-${process.env.E2E_PORT}/mail/`, import.meta.url));
+
+/** A context of the test's device and scheme, for the manager beside the visitor's page. */
+function personContext(browser: Browser, testInfo: TestInfo, extra: Parameters<Browser['newContext']>[0] = {}) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme } = testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    colorScheme,
+    ...extra,
+  });
+}
+
+/** The email to `address` whose subject is `subject`, waiting for the mailer to write it. */
+async function emailTo(address: string, subject: string): Promise<Email> {
+  let found: Email | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
+        for (const file of files) {
+          const email = await PostalMime.parse(fs.readFileSync(path.join(mailDir, file)));
+          if (email.subject === subject && email.to?.some((to) => to.address === address)) found = email;
+        }
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Scans the manager's page with the test's own and, off CI, saves a picture of it to look at. */
+async function look(testPage: Page, other: Page, name: string) {
+  await other.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await scanOtherPage(testPage, other, `at ${name}`);
+  if (process.env.CI) return;
+  const file = fileURLToPath(new URL(`../screenshots/${test.info().project.name}/${name}.png`, import.meta.url));
+  await other.screenshot({ path: file, fullPage: true });
+}
+
+/** The manager makes this run's two products through the API: five of each variant, on sale now. */
+async function managerMakesProducts(manager: Page, tag: string) {
+  const origin = new URL(manager.url()).origin;
+  const openAt = Math.floor(Date.now() / 1000) - 60;
+  const make = async (name: string, variants: string[]) => {
+    const made = await manager.request.post('/api/v1/store/admin/products', {
+      headers: { origin },
+      data: {
+        name,
+        description: `${name}, made for this run.`,
+        openAt,
+        variants: variants.map((variant) => ({
+          name: variant,
+          memberPriceCents: 1500,
+          nonmemberPriceCents: 2000,
+          inventoryCount: 5,
+        })),
+      },
+    });
+    expect(made.status()).toBe(201);
+    return (await made.json()).productId as string;
+  };
+  return {
+    hoodie: await make(`Hoodie ${tag}`, ['Red M', 'Blue L']),
+    stickers: await make(`Stickers ${tag}`, ['Pack']),
+  };
+}
+
+async function addToCart(page: Page, productId: string, variant: string) {
+  await page.goto(`/store/${productId}`);
+  const panel = page.getByRole('region', { name: 'Add to cart' });
+  await panel.getByRole('radio', { name: new RegExp(`^${variant}:`) }).check();
+  await panel.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(panel.getByRole('status')).toContainText(`(${variant}) to your cart`);
+}
+
+/** The manager's scanner reads the order's QR through Chromium's fake camera and fulfils one line. */
+async function pickUpOneLine(testInfo: TestInfo, manager: BrowserContext, qrPng: Buffer, page: Page, line: string) {
+  const video = path.join(os.tmpdir(), `cp-e2e-store-${testInfo.project.name}-${process.pid}.y4m`);
+  writeY4m(video, await pngPixels(page, qrPng));
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await personContext(browser, testInfo, {
+      storageState: await manager.storageState(),
+      permissions: ['camera'],
+    });
+    const scanner = await context.newPage();
+    await scanner.goto('/tickets/scan');
+    await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+    await scanner.getByRole('button', { name: 'Start Scanning' }).click();
+    const pickup = scanner.getByRole('dialog', { name: 'Order pickup' });
+    await expect(pickup).toBeVisible({ timeout: 30_000 });
+    await expect(pickup.getByRole('button', { name: 'Fulfil all' })).toBeVisible();
+    await pickup.getByRole('button', { name: `Fulfil ${line}` }).click();
+    await expect(pickup.getByRole('button', { name: `Fulfil ${line}` })).toHaveCount(0);
+    await look(page, scanner, 'store-pickup');
+    await context.close();
+  } finally {
+    await browser.close();
+    fs.rmSync(video, { force: true });
+  }
+}
+
+async function storeFlow(page: Page, browser: Browser, testInfo: TestInfo) {
+  // Two people, a payment, an email, a camera and a refund: minutes on a loaded machine.
+  test.setTimeout(240_000);
+  const tag = `${testInfo.project.name} ${Date.now()}`;
+  const visitor = `shopper-${testInfo.project.name}-${Date.now()}@example.com`;
+  const managerContext = await personContext(browser, testInfo);
+  try {
+    const manager = await managerContext.newPage();
+    await signIn(manager, 'admin@illinois.edu');
+    const { hoodie, stickers } = await managerMakesProducts(manager, tag);
+
+    // A visitor, signed out: two variants of the hoodie and a sticker pack in the cart.
+    await page.goto('/store');
+    await expect(page.getByText(`Hoodie ${tag}`)).toBeVisible();
+    await addToCart(page, hoodie, 'Red M');
+    await addToCart(page, hoodie, 'Blue L');
+    await addToCart(page, stickers, 'Pack');
+    await snap(page, 'store-product');
+    await page.goto('/store/cart');
+    await expect(page.getByRole('heading', { name: 'Cart', exact: true })).toBeVisible();
+    await page.getByLabel('Email').fill(visitor);
+    await page.getByLabel('Promo code (optional)').fill('WELCOME10');
+    await snap(page, 'store-cart');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // The local checkout: three lines at the non-member price less 10%, one payment.
+    await expect(page).toHaveURL(/\/checkout\/cs_[A-Za-z0-9_]+$/);
+    await expect(page.getByText('$54.00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText(/Your payment went through \(order ord_[0-9a-f]{32}\)/)).toBeVisible();
+
+    // One email with every line and the order's QR.
+    const email = await emailTo(visitor, 'Your order from the store');
+    for (const line of [`Hoodie ${tag} (Red M)`, `Hoodie ${tag} (Blue L)`, `Stickers ${tag} (Pack)`])
+      expect(email.html ?? email.text).toContain(line);
+    const qr = email.attachments.find((attachment) => attachment.contentId?.includes('order-qr'))!;
+    const qrPng = Buffer.from(qr.content as ArrayBuffer);
+    const orderId = decodeQr(await pngPixels(page, qrPng));
+    expect(orderId).toMatch(/^ord_[0-9a-f]{32}$/);
+
+    // The manager fulfils one line at the table by scanning the QR.
+    await pickUpOneLine(testInfo, managerContext, qrPng, page, `Hoodie ${tag} (Red M)`);
+
+    // The manager sees the order and refunds it with a reason, putting the stock back.
+    await manager.goto(`/tickets/orders/${orderId}`);
+    await expect(manager.getByText(visitor, { exact: false })).toBeVisible();
+    await manager.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refund = manager.getByRole('dialog', { name: 'Refund this order?' });
+    await refund.getByLabel('Reason').fill('Ordered the wrong size.');
+    await refund.getByRole('checkbox', { name: 'Put the items back on sale' }).check();
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(manager.getByText(/Ordered the wrong size\. \(put back on sale\)/)).toBeVisible();
+    await look(page, manager, 'store-order-refunded');
+
+    // The stock is back: five of each hoodie variant left; the CSV has one row per order line.
+    await manager.goto(`/tickets/products/${hoodie}`);
+    const totals = manager.getByRole('table', { name: 'Totals per variant' });
+    await expect(totals.getByRole('row', { name: /^Red M 0 0 5 \$0\.00$/ })).toBeVisible();
+    await expect(totals.getByRole('row', { name: /^Blue L 0 0 5 \$0\.00$/ })).toBeVisible();
+    await look(page, manager, 'store-dashboard');
+    const csv = await downloadedText(manager, manager.getByRole('button', { name: 'Export CSV' }));
+    const rows = csv.text.trim().split(/\r?\n/);
+    expect(rows).toHaveLength(3);
+    expect(rows.slice(1).every((row) => row.includes(orderId) && row.includes(visitor))).toBe(true);
+  } finally {
+    await managerContext.close();
+  }
+}
+
+test('a visitor buys a cart with a promo code; the manager picks up by QR, refunds with restock, exports', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await storeFlow(page, browser, testInfo);
+});
+
+test(
+  'on a phone: a visitor buys a cart with a promo code; the manager picks up, refunds, exports',
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    await storeFlow(page, browser, testInfo);
+  },
+);
