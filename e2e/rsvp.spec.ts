@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
-import { arrivalScansDone, expect, expectConsoleProblem, scanOtherPage, test, type Page } from './support/test';
-import { signIn, snap } from './support/auth';
+import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
+import { arrivalScansDone, expect, expectConsoleProblem, test, type Page } from './support/test';
+import { signIn, snap, snapOther } from './support/auth';
+import { emailTo } from './support/mail';
+import { personContext, withCameraShowing } from './support/people';
 import { downloadedText } from './support/download';
 import { decodeQr, pngPixels, writeY4m } from './support/qr-video';
-
-// The e2e server's DATA_DIR (playwright.config.ts): the local mailer writes .eml files there.
-const mailDir = fileURLToPath(new URL(`../.data-e2e-${process.env.E2E_PORT}/mail/`, import.meta.url));
 
 // Each project's people, so the two projects' flows never meet (demo accounts without RSVP profiles).
 const cast: Record<string, { first: string; second: string; day: string }> = {
@@ -18,51 +12,6 @@ const cast: Record<string, { first: string; second: string; day: string }> = {
   // The first is checked in by NetID at the end: a NetID has at most eight characters.
   phone: { first: 'scanner@illinois.edu', second: 'treasurer@illinois.edu', day: '2031-10-09' },
 };
-
-/** A context of the test's device and scheme, for a second person beside the fixture's page. */
-function personContext(browser: Browser, testInfo: TestInfo, extra: Parameters<Browser['newContext']>[0] = {}) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme } = testInfo.project.use;
-  return browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    colorScheme,
-    ...extra,
-  });
-}
-
-/** The newest email to `address` whose subject is `subject`, waiting for the mailer to write it. */
-async function emailTo(address: string, subject: string): Promise<Email> {
-  let found: Email | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          const email = await PostalMime.parse(fs.readFileSync(path.join(mailDir, file)));
-          if (email.subject === subject && email.to?.some((to) => to.address === address)) found = email;
-        }
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** Scans an officer's page with the test's own and, off CI, saves a picture of it to look at. */
-async function look(testPage: Page, other: Page, name: string) {
-  await other.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await scanOtherPage(testPage, other, `at ${name}`);
-  if (process.env.CI) return;
-  const file = fileURLToPath(new URL(`../screenshots/${test.info().project.name}/${name}.png`, import.meta.url));
-  await other.screenshot({ path: file, fullPage: true });
-}
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -101,7 +50,7 @@ async function officerSetsUp(page: Page, officer: Page, title: string, day: stri
   await expect(officer.getByRole('switch', { name: 'Waitlist' })).toBeChecked();
   await officer.getByRole('button', { name: 'Save RSVP settings' }).click();
   await expect(officer.getByText('RSVP settings saved')).toBeVisible();
-  await look(page, officer, 'rsvp-settings');
+  await snapOther(page, officer, 'rsvp-settings');
   return eventId;
 }
 
@@ -122,35 +71,26 @@ async function makeProfile(page: Page) {
 
 /** The door reads the member's QR from their confirmation email through Chromium's fake camera. */
 async function scanAtTheDoor(testInfo: TestInfo, officer: BrowserContext, eventId: string, qrPng: Buffer, page: Page) {
-  const video = path.join(os.tmpdir(), `cp-e2e-rsvp-${testInfo.project.name}-${process.pid}.y4m`);
-  writeY4m(video, await pngPixels(page, qrPng));
-  const launch = testInfo.project.use.launchOptions ?? {};
-  const browser = await chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  try {
-    const context = await personContext(browser, testInfo, {
-      storageState: await officer.storageState(),
-      permissions: ['camera'],
-    });
-    const door = await context.newPage();
-    await door.goto(`/events/${eventId}/checkin`);
-    await expect(door.getByRole('heading', { name: 'Check-in', exact: true })).toBeVisible();
-    await expect(door.getByText('Checked in 0 / 1 confirmed')).toBeVisible();
-    await expect(door.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
-    await door.getByRole('button', { name: 'Start Scanning' }).click();
-    const result = door.getByRole('status', { name: 'Check-in result' });
-    await expect(result).toContainText('Checked in', { timeout: 30_000 });
-    await expect(result).toContainText('Confirmed RSVP');
-    await expect(result).toContainText('Halal');
-    await expect(door.getByText('Checked in 1 / 1 confirmed')).toBeVisible();
-    await door.getByRole('button', { name: 'Stop Scanning' }).click();
-    await context.close();
-  } finally {
-    await browser.close();
-    fs.rmSync(video, { force: true });
-  }
+  const frame = await pngPixels(page, qrPng);
+  await withCameraShowing(
+    testInfo,
+    officer,
+    (video) => writeY4m(video, frame),
+    async (context) => {
+      const door = await context.newPage();
+      await door.goto(`/events/${eventId}/checkin`);
+      await expect(door.getByRole('heading', { name: 'Check-in', exact: true })).toBeVisible();
+      await expect(door.getByText('Checked in 0 / 1 confirmed')).toBeVisible();
+      await expect(door.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+      await door.getByRole('button', { name: 'Start Scanning' }).click();
+      const result = door.getByRole('status', { name: 'Check-in result' });
+      await expect(result).toContainText('Checked in', { timeout: 30_000 });
+      await expect(result).toContainText('Confirmed RSVP');
+      await expect(result).toContainText('Halal');
+      await expect(door.getByText('Checked in 1 / 1 confirmed')).toBeVisible();
+      await door.getByRole('button', { name: 'Stop Scanning' }).click();
+    },
+  );
 }
 
 async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
@@ -227,7 +167,7 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     await officer.getByRole('textbox', { name: 'NetID or email' }).fill(first.split('@')[0]!);
     await officer.getByRole('button', { name: 'Check in by NetID or email' }).click();
     await expect(officer.getByRole('status', { name: 'Check-in result' })).toContainText('Walk-in (no RSVP)');
-    await look(page, officer, 'rsvp-check-in');
+    await snapOther(page, officer, 'rsvp-check-in');
 
     // What the officer learns: the charts, and the attendee table as CSV, one row per attendee.
     await officer.goto(`/events/${eventId}/rsvps`);
@@ -235,7 +175,7 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
       await expect(officer.getByRole('heading', { name: chart, exact: true })).toBeVisible();
     }
     await expect(officer.locator('.recharts-surface').first()).toBeVisible();
-    await look(page, officer, 'rsvp-attendees');
+    await snapOther(page, officer, 'rsvp-attendees');
     const csv = await downloadedText(officer, officer.getByRole('button', { name: 'Export CSV' }));
     const rows = csv.text.trim().split(/\r?\n/);
     expect(rows).toHaveLength(3);

@@ -1,61 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
-import { expect, scanOtherPage, test, type Page } from './support/test';
-import { signIn, snap } from './support/auth';
+import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { signIn, snap, snapOther } from './support/auth';
+import { emailTo } from './support/mail';
+import { personContext, withCameraShowing } from './support/people';
 import { downloadedText } from './support/download';
 import { decodeQr, pngPixels, writeY4m } from './support/qr-video';
-
-// The e2e server's DATA_DIR (playwright.config.ts): the local mailer writes .eml files there.
-const mailDir = fileURLToPath(new URL(`../.data-e2e-${process.env.E2E_PORT}/mail/`, import.meta.url));
-
-/** A context of the test's device and scheme, for the manager beside the visitor's page. */
-function personContext(browser: Browser, testInfo: TestInfo, extra: Parameters<Browser['newContext']>[0] = {}) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme } = testInfo.project.use;
-  return browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    colorScheme,
-    ...extra,
-  });
-}
-
-/** The email to `address` whose subject is `subject`, waiting for the mailer to write it. */
-async function emailTo(address: string, subject: string): Promise<Email> {
-  let found: Email | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          const email = await PostalMime.parse(fs.readFileSync(path.join(mailDir, file)));
-          if (email.subject === subject && email.to?.some((to) => to.address === address)) found = email;
-        }
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** Scans the manager's page with the test's own and, off CI, saves a picture of it to look at. */
-async function look(testPage: Page, other: Page, name: string) {
-  await other.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await scanOtherPage(testPage, other, `at ${name}`);
-  if (process.env.CI) return;
-  const file = fileURLToPath(new URL(`../screenshots/${test.info().project.name}/${name}.png`, import.meta.url));
-  await other.screenshot({ path: file, fullPage: true });
-}
 
 /** The manager makes this run's two products through the API: five of each variant, on sale now. */
 async function managerMakesProducts(manager: Page, tag: string) {
@@ -95,33 +44,24 @@ async function addToCart(page: Page, productId: string, variant: string) {
 
 /** The manager's scanner reads the order's QR through Chromium's fake camera and fulfils one line. */
 async function pickUpOneLine(testInfo: TestInfo, manager: BrowserContext, qrPng: Buffer, page: Page, line: string) {
-  const video = path.join(os.tmpdir(), `cp-e2e-store-${testInfo.project.name}-${process.pid}.y4m`);
-  writeY4m(video, await pngPixels(page, qrPng));
-  const launch = testInfo.project.use.launchOptions ?? {};
-  const browser = await chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  try {
-    const context = await personContext(browser, testInfo, {
-      storageState: await manager.storageState(),
-      permissions: ['camera'],
-    });
-    const scanner = await context.newPage();
-    await scanner.goto('/tickets/scan');
-    await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
-    await scanner.getByRole('button', { name: 'Start Scanning' }).click();
-    const pickup = scanner.getByRole('dialog', { name: 'Order pickup' });
-    await expect(pickup).toBeVisible({ timeout: 30_000 });
-    await expect(pickup.getByRole('button', { name: 'Fulfil all' })).toBeVisible();
-    await pickup.getByRole('button', { name: `Fulfil ${line}` }).click();
-    await expect(pickup.getByRole('button', { name: `Fulfil ${line}` })).toHaveCount(0);
-    await look(page, scanner, 'store-pickup');
-    await context.close();
-  } finally {
-    await browser.close();
-    fs.rmSync(video, { force: true });
-  }
+  const frame = await pngPixels(page, qrPng);
+  await withCameraShowing(
+    testInfo,
+    manager,
+    (video) => writeY4m(video, frame),
+    async (context) => {
+      const scanner = await context.newPage();
+      await scanner.goto('/tickets/scan');
+      await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+      await scanner.getByRole('button', { name: 'Start Scanning' }).click();
+      const pickup = scanner.getByRole('dialog', { name: 'Order pickup' });
+      await expect(pickup).toBeVisible({ timeout: 30_000 });
+      await expect(pickup.getByRole('button', { name: 'Fulfil all' })).toBeVisible();
+      await pickup.getByRole('button', { name: `Fulfil ${line}` }).click();
+      await expect(pickup.getByRole('button', { name: `Fulfil ${line}` })).toHaveCount(0);
+      await snapOther(page, scanner, 'store-pickup');
+    },
+  );
 }
 
 async function storeFlow(page: Page, browser: Browser, testInfo: TestInfo) {
@@ -176,14 +116,14 @@ async function storeFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     await refund.getByRole('checkbox', { name: 'Put the items back on sale' }).check();
     await refund.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(manager.getByText(/Ordered the wrong size\. \(put back on sale\)/)).toBeVisible();
-    await look(page, manager, 'store-order-refunded');
+    await snapOther(page, manager, 'store-order-refunded');
 
     // The stock is back: five of each hoodie variant left; the CSV has one row per order line.
     await manager.goto(`/tickets/products/${hoodie}`);
     const totals = manager.getByRole('table', { name: 'Totals per variant' });
     await expect(totals.getByRole('row', { name: /^Red M 0 0 5 \$0\.00$/ })).toBeVisible();
     await expect(totals.getByRole('row', { name: /^Blue L 0 0 5 \$0\.00$/ })).toBeVisible();
-    await look(page, manager, 'store-dashboard');
+    await snapOther(page, manager, 'store-dashboard');
     const csv = await downloadedText(manager, manager.getByRole('button', { name: 'Export CSV' }));
     const rows = csv.text.trim().split(/\r?\n/);
     expect(rows).toHaveLength(3);

@@ -1,49 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
 import { expect, test, type Page } from './support/test';
-import { signIn, snap } from './support/auth';
+import { signIn, snap, snapOther } from './support/auth';
+import { emailTo } from './support/mail';
+import { withCameraShowing } from './support/people';
 import { decodeQr, pngPixels, writeY4m } from './support/qr-video';
 
-// The e2e server's DATA_DIR (playwright.config.ts): the local mailer writes .eml files there.
-const mailDir = fileURLToPath(new URL(`../.data-e2e-${process.env.E2E_PORT}/mail/`, import.meta.url));
 // One unfulfilled demo merchandise purchase per project, since the projects share one server.
 const merchToFulfil: Record<string, { email: string; id: string }> = {
   light: { email: 'member@illinois.edu', id: 'pi_demo_merch_1' },
   dark: { email: 'shirt.fan@example.com', id: 'pi_demo_merch_2' },
   phone: { email: 'hoodie.hunter@example.com', id: 'pi_demo_merch_5' },
 };
-
-/** snap() waits for animations to end; the live camera's scan-region outline never does. */
-async function shot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await page.screenshot({
-    path: fileURLToPath(new URL(`../screenshots/${test.info().project.name}/${name}.png`, import.meta.url)),
-  });
-}
-
-async function emailTo(address: string): Promise<Email> {
-  let found: Email | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          const email = await PostalMime.parse(fs.readFileSync(path.join(mailDir, file)));
-          if (email.to?.some((to) => to.address === address)) found = email;
-        }
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** Buys one Spring Formal ticket as a visitor, paying on the local checkout. */
 async function buyTicket(page: Page, email: string) {
@@ -64,7 +30,7 @@ async function buyTicket(page: Page, email: string) {
 test(
   'buy a ticket, find it in sales, scan it with the camera, take it for the same ticket while held there, refuse it presented again, fulfil merchandise',
   { tag: '@phone' },
-  async ({ page, context, baseURL }, testInfo) => {
+  async ({ page, context }, testInfo) => {
     // A purchase, an email, two sign-ins, a second browser and camera scans: minutes on a loaded machine.
     test.setTimeout(240_000);
     const project = testInfo.project.name;
@@ -92,69 +58,47 @@ test(
     await snap(page, 'sales');
 
     // The scanner, in a browser whose camera shows the QR code from the email.
-    const video = path.join(os.tmpdir(), `cp-e2e-qr-${project}-${process.pid}.y4m`);
-    writeY4m(video, qr);
-    const launch = testInfo.project.use.launchOptions ?? {};
-    const browser = await chromium.launch({
-      ...launch,
-      args: [
-        ...(launch.args ?? []),
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
-    try {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme } = testInfo.project.use;
-      const scannerContext = await browser.newContext({
-        baseURL,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        colorScheme,
-        storageState: await context.storageState(),
-        permissions: ['camera'],
-      });
-      const scanner = await scannerContext.newPage();
-      await scanner.goto('/tickets/scan');
-      await expect(scanner.getByRole('heading', { name: 'Scan Tickets' })).toBeVisible();
-      await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
-      await scanner.getByRole('button', { name: 'Start Scanning' }).click();
-      const valid = scanner.getByRole('dialog', { name: 'Valid Ticket' });
-      await expect(valid).toBeVisible({ timeout: 30_000 });
-      await expect(valid.getByText(ticketId!)).toBeVisible();
-      await expect(valid.getByText(visitor)).toBeVisible();
-      // The item by its name, not its id.
-      await expect(valid.getByText('Spring Formal')).toBeVisible();
-      await shot(scanner, 'scan-valid');
-      await valid.getByRole('button', { name: 'Close', exact: true }).click();
+    await withCameraShowing(
+      testInfo,
+      context,
+      (video) => writeY4m(video, qr),
+      async (scannerContext) => {
+        const scanner = await scannerContext.newPage();
+        await scanner.goto('/tickets/scan');
+        await expect(scanner.getByRole('heading', { name: 'Scan Tickets' })).toBeVisible();
+        await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+        await scanner.getByRole('button', { name: 'Start Scanning' }).click();
+        const valid = scanner.getByRole('dialog', { name: 'Valid Ticket' });
+        await expect(valid).toBeVisible({ timeout: 30_000 });
+        await expect(valid.getByText(ticketId!)).toBeVisible();
+        await expect(valid.getByText(visitor)).toBeVisible();
+        // The item by its name, not its id.
+        await expect(valid.getByText('Spring Formal')).toBeVisible();
+        await snapOther(page, scanner, 'scan-valid', { scan: false });
+        await valid.getByRole('button', { name: 'Close', exact: true }).click();
 
-      // The ticket is still in front of the camera: read again, it is the same ticket, no alarm.
-      const again = scanner.getByRole('dialog', { name: 'Already Admitted' });
-      await expect(again).toBeVisible({ timeout: 30_000 });
-      await expect(again.getByText('Admitted just now by this scanner')).toBeVisible();
-      await expect(scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' })).toHaveCount(0);
-      await shot(scanner, 'scan-repeat');
-      await again.getByRole('button', { name: 'Close', exact: true }).click();
+        // The ticket is still in front of the camera: read again, it is the same ticket, no alarm.
+        const again = scanner.getByRole('dialog', { name: 'Already Admitted' });
+        await expect(again).toBeVisible({ timeout: 30_000 });
+        await expect(again.getByText('Admitted just now by this scanner')).toBeVisible();
+        await expect(scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' })).toHaveCount(0);
+        await snapOther(page, scanner, 'scan-repeat', { scan: false });
+        await again.getByRole('button', { name: 'Close', exact: true }).click();
 
-      // Presented again to a scanner that did not just admit it: refused, with the server's error.
-      await scanner.reload();
-      await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
-      await scanner.getByRole('button', { name: 'Start Scanning' }).click();
-      const refused = scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
-      await expect(refused).toBeVisible({ timeout: 30_000 });
-      await expect(
-        refused.getByText(/^Error 109 \(TicketNotValidError\): Ticket has already been redeemed/),
-      ).toBeVisible();
-      await shot(scanner, 'scan-refused');
-      await refused.getByRole('button', { name: 'Close', exact: true }).click();
-      await scanner.getByRole('button', { name: 'Stop Scanning' }).click();
-      await scannerContext.close();
-    } finally {
-      await browser.close();
-      fs.rmSync(video, { force: true });
-    }
+        // Presented again to a scanner that did not just admit it: refused, with the server's error.
+        await scanner.reload();
+        await expect(scanner.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+        await scanner.getByRole('button', { name: 'Start Scanning' }).click();
+        const refused = scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' });
+        await expect(refused).toBeVisible({ timeout: 30_000 });
+        await expect(
+          refused.getByText(/^Error 109 \(TicketNotValidError\): Ticket has already been redeemed/),
+        ).toBeVisible();
+        await snapOther(page, scanner, 'scan-refused', { scan: false });
+        await refused.getByRole('button', { name: 'Close', exact: true }).click();
+        await scanner.getByRole('button', { name: 'Stop Scanning' }).click();
+      },
+    );
 
     // Merchandise handed over: Mark as Fulfilled, offered only while neither refunded nor fulfilled.
     const merch = merchToFulfil[project]!;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { scanPage } from './test';
+import { scanOtherPage, scanPage } from './test';
 
 const screenshots = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
@@ -27,4 +27,18 @@ export async function snap(page: Page, name: string) {
   await scanPage(page, `at snapshot ${name}`);
   if (process.env.CI) return;
   await page.screenshot({ path: `${screenshots}${project}/${name}.png`, fullPage: true });
+}
+
+/**
+ * snap() for a second person's page: scanned and reported with the test's own page. It waits only
+ * for finite animations, since a live camera's scan-region outline never ends. `scan: false` for a
+ * camera still reading: axe runs in a page of its own, and the camera's loop stalls meanwhile.
+ */
+export async function snapOther(testPage: Page, other: Page, name: string, { scan = true } = {}) {
+  await other.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  if (scan) await scanOtherPage(testPage, other, `at ${name}`);
+  if (process.env.CI) return;
+  await other.screenshot({ path: `${screenshots}${test.info().project.name}/${name}.png`, fullPage: true });
 }
