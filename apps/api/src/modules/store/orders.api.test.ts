@@ -78,6 +78,22 @@ describe('orders', () => {
     expect(await variantRow(variantIds[0]!)).toMatchObject({ reserved: 0, sold: 0 });
   });
 
+  it('refunds once when two managers refund the same order at the same moment', async () => {
+    const { id, variantIds } = await addProduct(t.database.db);
+    const order = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 2 }]);
+    const payments = recordingPayments();
+    const mail = recordingMailer();
+    const deps = { db: t.database.db, payments: payments.payments, mailer: mail.mailer };
+    const answers = await Promise.allSettled(
+      [1, 2].map(() => refundOrder(deps, manager, order.id, { reason: 'Cancelled', restock: true })),
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    expect(answers.find((answer) => answer.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
+    expect(payments.refunds).toHaveLength(1);
+    expect(mail.sent).toHaveLength(1);
+    expect(await variantRow(variantIds[0]!)).toMatchObject({ reserved: 0, sold: 0 });
+  });
+
   it('refunds through the route without restocking, and refuses an unpaid order', async () => {
     const { id, variantIds } = await addProduct(t.database.db);
     const order = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[1]!, quantity: 1 }], {
