@@ -6,6 +6,7 @@ export { linkListRoles, linkManagerRoles } from '../roles';
 export * from './slug';
 export * from './redirect-target';
 export * from './bypass-targets';
+export * from './analytics';
 
 export const maxAccessGroups = 50;
 const groupId = z.string().trim().min(1).max(200);
@@ -21,6 +22,14 @@ export const linkSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** Clicks counted so far; exact once the batched counts are flushed. */
   counter: z.number().int().nonnegative(),
+  /** Lifecycle (issue 29): outside [validFrom, validUntil) or past maxClicks the link sends to fallbackUrl. */
+  validFrom: z.iso.datetime({ offset: true }).nullable().optional(),
+  validUntil: z.iso.datetime({ offset: true }).nullable().optional(),
+  maxClicks: z.number().int().nullable().optional(),
+  fallbackUrl: z.string().nullable().optional(),
+  /** Outside its dates or past its clicks now. */
+  expired: z.boolean().optional(),
+  tags: z.array(z.string()).optional(),
 });
 export type Link = z.infer<typeof linkSchema>;
 
@@ -29,12 +38,33 @@ export const listLinksResponse = z.object({ ownedLinks: z.array(linkSchema), del
 export type ListLinksResponse = z.infer<typeof listLinksResponse>;
 
 /** POST /api/v1/linkry/redir: create, or edit an existing link with `isEdited`. One schema for the form too. */
-export const saveLinkRequest = z.object({
-  slug: linkSlugSchema,
-  redirect: redirectTargetSchema,
-  access: z.array(groupId).max(maxAccessGroups, `At most ${maxAccessGroups} access groups`).default([]),
-  isEdited: z.boolean().default(false),
-});
+export const saveLinkRequest = z
+  .object({
+    slug: linkSlugSchema,
+    redirect: redirectTargetSchema,
+    access: z.array(groupId).max(maxAccessGroups, `At most ${maxAccessGroups} access groups`).default([]),
+    isEdited: z.boolean().default(false),
+    validFrom: z.iso.datetime({ offset: true }).nullable().optional(),
+    validUntil: z.iso.datetime({ offset: true }).nullable().optional(),
+    maxClicks: z.number().int().min(1, 'At least 1 click').max(1_000_000_000).nullable().optional(),
+    fallbackUrl: redirectTargetSchema.nullable().optional(),
+    tags: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .min(1)
+          .max(40, 'A tag is at most 40 characters')
+          .regex(/^[a-z0-9 _-]+$/, 'A tag is letters, digits, spaces, - or _'),
+      )
+      .max(20, 'At most 20 tags')
+      .optional(),
+  })
+  .refine((v) => !v.validFrom || !v.validUntil || Date.parse(v.validFrom) < Date.parse(v.validUntil), {
+    path: ['validUntil'],
+    message: 'A link must stop after it starts',
+  });
 export type SaveLinkRequest = z.input<typeof saveLinkRequest>;
 
 /**
