@@ -9,13 +9,12 @@
 // database of its own is created and dropped. `npm run build` first.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { events, rsvpConfigs, rsvpProfiles } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/seed';
 import { personalQrPng } from '../apps/api/src/modules/rsvp/personal-token';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
-import { repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
+import { burst, repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
 import { scratchDatabase } from './lib/scratch-database';
 
 const members = 2000;
@@ -90,40 +89,16 @@ async function fill(): Promise<{ portal: Side; bare: Side; userIds: string[]; co
 }
 
 /** Every member RSVPs once over 50 connections; answers the measurement and the seconds it took. */
-async function run(
-  label: string,
-  url: string,
-  body: (n: number) => string,
-  cookies: string[],
-): Promise<Measurement & { seconds: number }> {
-  let next = 0;
-  const started = Date.now();
-  const result = await autocannon({
+const run = (label: string, url: string, body: (n: number) => string, cookies: string[]) =>
+  burst(label, {
     url,
-    connections,
     amount: members,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const n = next++;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', origin: new URL(url).origin, cookie: cookies[n]! },
-            body: body(n),
-          };
-        },
-      },
-    ],
+    connections,
+    request: (n) => ({
+      headers: { 'content-type': 'application/json', origin: new URL(url).origin, cookie: cookies[n]! },
+      body: body(n),
+    }),
   });
-  return {
-    label,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    non2xx3xx: result.non2xx,
-    seconds: (Date.now() - started) / 1000,
-  };
-}
 
 await scratch.create();
 try {

@@ -9,11 +9,10 @@
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 // database of its own is created and dropped. `npm run build` first.
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { storeProducts, storeVariants } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/seed';
-import { repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
+import { burst, repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
 import { scratchDatabase } from './lib/scratch-database';
 
 const buyers = 500;
@@ -84,32 +83,16 @@ async function fill(): Promise<{ portal: Cart[]; bare: Cart[] }> {
 }
 
 /** Every buyer checks out once, all in one burst; answers the measurement and the seconds it took. */
-async function run(label: string, url: string, cart: Cart, round: number): Promise<Measurement & { seconds: number }> {
-  let next = 0;
-  const started = Date.now();
-  const result = await autocannon({
+const run = (label: string, url: string, cart: Cart, round: number) =>
+  burst(label, {
     url,
-    connections,
     amount: buyers,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: `buyer${round}-${next++}@example.com`, items: cart }),
-        }),
-      },
-    ],
+    connections,
+    request: (n) => ({
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `buyer${round}-${n}@example.com`, items: cart }),
+    }),
   });
-  return {
-    label,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    non2xx3xx: result.non2xx,
-    seconds: (Date.now() - started) / 1000,
-  };
-}
 
 await scratch.create();
 try {

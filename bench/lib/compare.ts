@@ -38,6 +38,36 @@ export async function measure(label: string, options: LoadOptions): Promise<Meas
   return { label, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx3xx: Math.max(0, bad) };
 }
 
+/**
+ * A burst: `amount` POSTs over `connections`, the n-th with `request(n)`'s headers and body;
+ * answers the measurement and the seconds until the last answer (the "all answered in" of a goal).
+ */
+export async function burst(
+  label: string,
+  options: {
+    url: string;
+    amount: number;
+    connections: number;
+    request: (n: number) => { headers: Record<string, string>; body: string };
+  },
+): Promise<Measurement & { seconds: number }> {
+  let next = 0;
+  const started = Date.now();
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    amount: options.amount,
+    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...options.request(next++) }) }],
+  });
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx3xx: result.non2xx,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { netIdPattern } from '../netid';
+import { buyerEmail, buyerNetId } from '../tickets';
 import { productIdSchema } from './products';
 
 export const maxLineQuantity = 10;
 export const maxCartLines = 20;
-
-const email = z.string().trim().toLowerCase().max(320).pipe(z.email('Enter a valid email'));
 
 export const cartLineSchema = z.object({
   productId: productIdSchema,
@@ -30,14 +28,8 @@ export const checkoutRequest = z.object({
     .array(cartLineSchema)
     .min(1, 'Your cart is empty.')
     .max(maxCartLines, `At most ${maxCartLines} lines in one order`),
-  email,
-  netId: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(netIdPattern, 'Please enter a valid NetID.')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  email: buyerEmail,
+  netId: buyerNetId,
   promoCode: promoCodeText.optional().or(z.literal('').transform(() => undefined)),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;

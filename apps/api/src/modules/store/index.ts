@@ -1,2 +1,3 @@
 // What other modules may ask of the store (modules/README.md: a module's public face).
 export { syncItemVariants, countItemPurchase, type ItemShape } from './sync-item-variants';
+export { visitorActor, type CheckoutOrigin } from './checkout';

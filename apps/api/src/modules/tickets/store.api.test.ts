@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { ticketCheckouts, ticketItems, ticketPurchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { applyTicketPayment } from './apply-payment';
-import { startCheckout, type CheckoutOrigin, type StoreDeps } from './store';
+import type { CheckoutOrigin } from '../store';
+import { startCheckout, type StoreDeps } from './store';
 import { addMerchItem, addTicketItem, fakeMailer, fakePayments, paymentFor } from './test-support';
 import type { PaymentCompleted } from '../../plugins/payments/types';
 

@@ -15,6 +15,7 @@ import {
   ticketsHeldBy,
 } from './checkout-repository';
 import { findItem, releaseCapacity, reserveCapacity } from './repository';
+import { visitorActor, type CheckoutOrigin } from '../store';
 
 /** How long a checkout holds its tickets: Stripe Checkout sessions last at least 30 minutes. */
 export const checkoutHoldMinutes = 35;
@@ -29,16 +30,6 @@ export interface StoreDeps {
   /** What one buyer (email) and one address may hold unpaid at once (decision 0009). */
   holdLimits: { perBuyer: number; perAddress: number };
 }
-
-/** Who started a checkout: the signed-in user or API key if any (else a visitor), and from where. */
-export interface CheckoutOrigin {
-  actor: string | undefined;
-  clientAddress: string;
-  requestId?: string;
-}
-
-/** The audit actor of a signed-out buyer: what they type is data, never who they are. */
-export const visitorActor = 'visitor';
 
 /** GET /api/v1/store/{itemId}: 404 when unknown or not on sale. */
 export async function getStoreItem(db: Db, itemId: string): Promise<StoreItem> {
