@@ -96,7 +96,16 @@ export const listSalesQuery = z.object({ type: z.enum(itemTypes) });
 export const listSalesResponse = z.object({ tickets: z.array(purchaseSchema) });
 export type ListSalesResponse = z.infer<typeof listSalesResponse>;
 
-const email = z.string().trim().toLowerCase().max(320).pipe(z.email('Enter a valid email'));
+/** A buyer's email, as every checkout form and the server read it. */
+export const buyerEmail = z.string().trim().toLowerCase().max(320).pipe(z.email('Enter a valid email'));
+/** A buyer's optional NetID (the member price's rule); an empty field is none. */
+export const buyerNetId = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(netIdPattern, 'Please enter a valid NetID.')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 const stripePi = z.string().trim().min(1, 'Payment ID is required').max(200);
 
 /**
@@ -105,7 +114,7 @@ const stripePi = z.string().trim().min(1, 'Payment ID is required').max(200);
  */
 export const checkInRequest = z.union([
   z.object({ type: z.literal('ticket'), ticketId: z.string().min(1).max(200) }),
-  z.object({ type: z.enum(itemTypes), email, stripePi }),
+  z.object({ type: z.enum(itemTypes), email: buyerEmail, stripePi }),
 ]);
 export type CheckInRequest = z.infer<typeof checkInRequest>;
 export const checkInResponse = z.object({
@@ -136,20 +145,14 @@ export type StoreItem = z.infer<typeof storeItemSchema>;
 
 /** POST /api/v1/store/{itemId}/checkout; the store form validates with the same schema. */
 export const storeCheckoutRequest = z.object({
-  email,
+  email: buyerEmail,
   quantity: z
     .number({ error: 'Quantity is required' })
     .int()
     .min(1, 'Quantity must be at least 1')
     .max(maxQuantity, `At most ${maxQuantity} per purchase`),
   size: z.enum(merchSizes).optional(),
-  netId: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(netIdPattern, 'Please enter a valid NetID.')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  netId: buyerNetId,
 });
 export type StoreCheckoutRequest = z.input<typeof storeCheckoutRequest>;
 /** Refused by the server, and by the store page before it asks. */
@@ -158,3 +161,4 @@ export const storeCheckoutResponse = z.object({ checkoutUrl: z.string() });
 
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 export const centsToDollars = (cents: number) => cents / 100;
+export * from './door';
