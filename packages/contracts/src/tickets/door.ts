@@ -69,6 +69,11 @@ const scanBase = z.object({
   scannedAt: z.iso.datetime({ offset: true }),
   /** The item whose list the device was scanning against: files a scan of an unknown code there. */
   itemId: z.string().max(100).optional(),
+  /**
+   * What the device decided alone: only a scan it admitted can admit (or conflict); one it
+   * refused (its list said admitted or refunded) is logged and refused.
+   */
+  deviceDecision: z.enum(['admitted', 'refused']).default('admitted'),
 });
 
 /** One queued scan: what the QR (or the manual form) carried, as for the online check-in. */
