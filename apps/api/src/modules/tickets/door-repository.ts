@@ -66,7 +66,7 @@ export async function admitScanned(tx: Tx, actor: Acting, input: CheckInRequest,
       set fulfilled = true, fulfilled_at = least(${scannedAt.toISOString()}::timestamptz, now()),
         fulfilled_by = ${actor.username}
       where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
-      returning id, item_id, email
+      returning id, item_id, type, email
     ), audited as (${audited})
     select * from admitted`);
   return rowsOf<{ id: string; item_id: string; email: string }>(result)[0];
