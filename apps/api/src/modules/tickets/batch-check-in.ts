@@ -6,6 +6,7 @@ import { refusal } from './check-in';
 import { findPurchase } from './check-in-repository';
 import type { PurchaseRow } from './repository';
 import {
+  admitNewScan,
   admitScanned,
   claimScan,
   findAdmission,
@@ -62,8 +63,7 @@ async function decide(tx: Tx, actor: Acting, scan: QueuedScan): Promise<Settled 
   const input = checkInOf(scan);
   if (!input) return { outcome: 'refused', message: 'Store order pickups are handed out online, at the store desk.' };
   if (scan.deviceDecision === 'admitted') {
-    const note = ` offline (device ${scan.deviceId}, scan ${scan.scanId}).`;
-    const admitted = await admitScanned(tx, actor, input, new Date(scan.scannedAt), note);
+    const admitted = await admitScanned(tx, actor, input, new Date(scan.scannedAt), offlineNote(scan));
     if (admitted)
       return { outcome: 'admitted', message: 'Admitted.', purchase: { id: admitted.id, itemId: admitted.item_id } };
   }
@@ -78,22 +78,33 @@ async function decide(tx: Tx, actor: Acting, scan: QueuedScan): Promise<Settled 
 
 type PurchaseRef = { id: string; itemId: string; email?: string };
 
-/** Applies one scan in its own transaction; a scan id seen before changes nothing. */
+const offlineNote = (scan: QueuedScan) => ` offline (device ${scan.deviceId}, scan ${scan.scanId}).`;
+
+/**
+ * Applies one scan; a scan id seen before changes nothing. A new scan that admits is one
+ * statement; any other is decided in a transaction that first claims its scan id.
+ */
 async function applyScan(db: Db, actor: Acting, scan: QueuedScan): Promise<Result> {
+  const row = {
+    scanId: scan.scanId,
+    itemId: scan.itemId ?? null,
+    deviceId: scan.deviceId,
+    scannedAt: new Date(scan.scannedAt),
+    actor: actor.username,
+    kind: scan.type,
+    code: codeOf(scan),
+    email: 'email' in scan ? scan.email : null,
+    outcome: 'refused' as const,
+    message: 'Being applied.',
+    online: false,
+  };
+  const input = checkInOf(scan);
+  if (input && scan.deviceDecision === 'admitted') {
+    const admitted = await admitNewScan(db, actor, input, { ...row, message: 'Admitted.' }, offlineNote(scan));
+    if (admitted) return { scanId: scan.scanId, outcome: 'admitted', message: 'Admitted.' };
+  }
   return db.transaction(async (tx) => {
-    const claimed = await claimScan(tx, {
-      scanId: scan.scanId,
-      itemId: scan.itemId ?? null,
-      deviceId: scan.deviceId,
-      scannedAt: new Date(scan.scannedAt),
-      actor: actor.username,
-      kind: scan.type,
-      code: codeOf(scan),
-      email: 'email' in scan ? scan.email : null,
-      outcome: 'refused',
-      message: 'Being applied.',
-      online: false,
-    });
+    const claimed = await claimScan(tx, row);
     if (!claimed) {
       const before = await findScan(tx, scan.scanId);
       return { scanId: scan.scanId, outcome: 'duplicate', message: `Applied before: ${before?.message ?? ''}` };

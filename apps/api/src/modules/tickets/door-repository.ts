@@ -72,6 +72,47 @@ export async function admitScanned(tx: Tx, actor: Acting, input: CheckInRequest,
   return rowsOf<{ id: string; item_id: string; email: string }>(result)[0];
 }
 
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * The common case in one round trip: admits a scan never seen before, and logs and audits it, in
+ * one statement (atomic without a transaction). None when it admitted nothing (already admitted,
+ * refunded, unknown, or the scan id was seen: the caller then decides in a transaction). A scan
+ * id claimed at the same moment by another statement fails its insert, undoing the admission.
+ */
+export async function admitNewScan(db: Db, actor: Acting, input: CheckInRequest, scan: NewDoorScan, note: string) {
+  const audited = rowEntriesInsert({
+    module: 'tickets',
+    actor: actor.username,
+    requestId: actor.requestId,
+    rows: 'admitted',
+    target: sql`id`,
+    message: sql`case when type = 'ticket' then 'Checked in ticket' else 'Marked merchandise as fulfilled' end || ${note}`,
+  });
+  try {
+    const result = await db.execute(sql`
+      with admitted as (
+        update ${ticketPurchases}
+        set fulfilled = true, fulfilled_at = least(${scan.scannedAt.toISOString()}::timestamptz, now()),
+          fulfilled_by = ${actor.username}
+        where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
+          and not exists (select 1 from ${doorScans} where scan_id = ${scan.scanId})
+        returning id, item_id, type, email
+      ), logged as (
+        insert into ${doorScans} (scan_id, item_id, device_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)
+        select ${scan.scanId}, item_id, ${scan.deviceId}, ${scan.scannedAt.toISOString()}::timestamptz, ${actor.username},
+          ${scan.kind}, ${scan.code}, email, id, 'admitted', ${scan.message}, false
+        from admitted
+      ), audited as (${audited})
+      select id from admitted`);
+    return rowsOf<{ id: string }>(result)[0];
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
 /** The scan whose admission stands for a purchase, if the door log saw it. */
 export async function findAdmission(db: Executor, purchaseId: string): Promise<DoorScanRow | undefined> {
   const [row] = await db
