@@ -79,6 +79,17 @@ describe('uploading queued scans', () => {
     expect(uploads.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('admits nothing the device refused, and refuses store order pickups', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 1, sold: 1 });
+    const [ticket] = await addTickets(t.database.db, item, 1);
+    const refused = { ...scanOf(devices[0]!, ticket!), deviceDecision: 'refused' as const };
+    const order = { ...scanOf(devices[0]!, 'x'), type: 'order' as const, orderId: 'ord_x', ticketId: undefined };
+    const res = await upload(devices[0]!, [refused, order]);
+    expect(res.json().map((r: { outcome: string }) => r.outcome)).toEqual(['refused', 'refused']);
+    const [row] = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.id, ticket!));
+    expect(row!.fulfilled).toBe(false);
+  });
+
   it('two devices uploading overlapping batches at once: one admission per ticket, one conflict per overlap', async () => {
     const item = await addTicketItem(t.database.db, { capacity: 60, sold: 60 });
     const tickets = await addTickets(t.database.db, item, 60);
