@@ -161,3 +161,4 @@ export const storeCheckoutResponse = z.object({ checkoutUrl: z.string() });
 
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 export const centsToDollars = (cents: number) => cents / 100;
+export * from './door';

@@ -134,3 +134,56 @@ export const ticketCheckInRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.actor, t.key] })],
 );
+
+/**
+ * Every scan at a door (decision 0022): the online check-in's (online, its own random scan id)
+ * and the offline devices' uploads (the device's scan id, unique, so an upload repeated changes
+ * nothing). `code` is what the scan named; `purchase_id` the purchase it resolved to, if any.
+ */
+export const doorScans = pgTable(
+  'door_scans',
+  {
+    scanId: text('scan_id').primaryKey(),
+    itemId: text('item_id'),
+    deviceId: text('device_id'),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+    kind: text('kind', { enum: ['ticket', 'merch', 'order'] }).notNull(),
+    code: text('code').notNull(),
+    email: text('email'),
+    purchaseId: text('purchase_id'),
+    outcome: text('outcome', { enum: ['admitted', 'refused', 'conflict'] }).notNull(),
+    message: text('message').notNull(),
+    online: boolean('online').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('door_scans_item').on(t.itemId, t.createdAt),
+    // The scan that admitted a purchase, read when a later one conflicts with it.
+    index('door_scans_admission')
+      .on(t.purchaseId)
+      .where(sql`${t.outcome} = 'admitted'`),
+  ],
+);
+
+/**
+ * A purchase admitted on two devices (or offline after it was admitted elsewhere): the admission
+ * that stands and the later scan, never two admissions. One row per later scan.
+ */
+export const doorConflicts = pgTable(
+  'door_conflicts',
+  {
+    secondScanId: text('second_scan_id')
+      .primaryKey()
+      .references(() => doorScans.scanId),
+    itemId: text('item_id').notNull(),
+    purchaseId: text('purchase_id').notNull(),
+    /** Null when the admission predates the door log. */
+    firstScanId: text('first_scan_id'),
+    firstDeviceId: text('first_device_id'),
+    firstActor: text('first_actor').notNull(),
+    firstScannedAt: timestamp('first_scanned_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('door_conflicts_item').on(t.itemId, t.createdAt)],
+);

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { CheckInRequest, CheckInResponse } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
-import { ticketCheckInRequests, ticketPurchases } from '../../db/schema';
+import { doorScans, ticketCheckInRequests, ticketPurchases } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { rowEntriesInsert } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
@@ -11,13 +11,22 @@ type Executor = Db | Tx;
 type CheckInRow = typeof ticketCheckInRequests.$inferSelect;
 
 /** Which purchase a request names: a scanned ticket id, or the payment (or ticket) id plus email. */
-function matches(input: CheckInRequest) {
+export function purchaseMatching(input: CheckInRequest) {
   if ('ticketId' in input) return and(eq(ticketPurchases.id, input.ticketId), eq(ticketPurchases.type, 'ticket'));
   return and(
     or(eq(ticketPurchases.paymentIntentId, input.stripePi), eq(ticketPurchases.id, input.stripePi)),
     sql`lower(${ticketPurchases.email}) = ${input.email.toLowerCase()}`,
     eq(ticketPurchases.type, input.type),
   );
+}
+
+/** The door log's row of an online admission (decision 0022), written by the admitting statement. */
+function loggedOnline(actor: Acting, input: CheckInRequest) {
+  const code = 'ticketId' in input ? input.ticketId : input.stripePi;
+  return sql`insert into ${doorScans} (scan_id, item_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)
+    select 'online-' || gen_random_uuid(), item_id, now(), ${actor.username}, type, ${code}, email, id, 'admitted',
+      case when type = 'ticket' then 'Checked in.' else 'Handed out.' end, true
+    from admitted`;
 }
 
 interface AdmittedRow {
@@ -46,15 +55,15 @@ export async function admitPurchase(db: Executor, actor: Acting, input: CheckInR
     with admitted as (
       update ${ticketPurchases}
       set fulfilled = true, fulfilled_at = now(), fulfilled_by = ${actor.username}
-      where ${matches(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
+      where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
       returning id, item_id, type, email, quantity, size
-    ), audited as (${audited})
+    ), audited as (${audited}), logged as (${loggedOnline(actor, input)})
     select * from admitted`);
   return rowsOf<AdmittedRow>(result)[0];
 }
 
 export async function findPurchase(db: Executor, input: CheckInRequest): Promise<PurchaseRow | undefined> {
-  const [row] = await db.select().from(ticketPurchases).where(matches(input)).limit(1);
+  const [row] = await db.select().from(ticketPurchases).where(purchaseMatching(input)).limit(1);
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { admitPurchase, claimCheckInKey, findPurchase, saveCheckInResponse } from './check-in-repository';
 import type { PurchaseRow } from './repository';
+import { logOnlineRefusal } from './door-repository';
 import { portalTimeZone } from '@cp/contracts/portal-time';
 import type { Acting } from '../../plugins/auth';
 
@@ -13,7 +14,7 @@ const chicago = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'medium',
 });
 
-function refusal(row: PurchaseRow | undefined): AppError {
+export function refusal(row: PurchaseRow | undefined): AppError {
   if (!row) return new AppError('TicketNotFoundError', 'Ticket not found.');
   if (row.refunded) return new AppError('TicketNotValidError', 'Ticket was refunded and is not valid.');
   const when = row.fulfilledAt ? chicago.format(row.fulfilledAt) : 'an unknown time';
@@ -48,6 +49,22 @@ const hashOf = (input: CheckInRequest) => createHash('sha256').update(JSON.strin
  * row) gets that answer back instead of "already redeemed". Failures store nothing.
  */
 export async function checkIn(
+  db: Db,
+  actor: Acting,
+  input: CheckInRequest,
+  idempotencyKey?: string,
+): Promise<CheckInResponse> {
+  try {
+    return await checkInOnce(db, actor, input, idempotencyKey);
+  } catch (error) {
+    // The door log keeps refusals too; written after the transaction, which a refusal rolls back.
+    if (error instanceof AppError && error.name.startsWith('Ticket'))
+      await logOnlineRefusal(db, actor, input, error.message);
+    throw error;
+  }
+}
+
+async function checkInOnce(
   db: Db,
   actor: Acting,
   input: CheckInRequest,

@@ -23,6 +23,7 @@ import { checkIn } from './check-in';
 import { listSales, listTicketItems } from './list';
 import { createItem, setSales, updateItem } from './save-item';
 import { actingOf } from '../../plugins/auth';
+import { addDoorRoutes } from './door-routes';
 
 const tags = ['tickets'];
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
@@ -126,4 +127,6 @@ export async function ticketRoutes(base: FastifyInstance) {
     },
     async (request) => checkIn(db, actingOf(request), request.body, request.headers['idempotency-key']),
   );
+
+  addDoorRoutes(base);
 }

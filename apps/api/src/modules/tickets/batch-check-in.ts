@@ -1,0 +1,143 @@
+import type { BatchCheckInResponse, CheckInRequest, QueuedScan, ScanOutcome } from '@cp/contracts/tickets';
+import type { Db, Tx } from '../../db/client';
+import { writeAudit } from '../../plugins/audit';
+import type { Acting } from '../../plugins/auth';
+import { refusal } from './check-in';
+import { findPurchase } from './check-in-repository';
+import type { PurchaseRow } from './repository';
+import {
+  admitNewScan,
+  admitScanned,
+  claimScan,
+  findAdmission,
+  findScan,
+  insertConflict,
+  settleScan,
+  type DoorScanRow,
+} from './door-repository';
+
+type Result = BatchCheckInResponse[number];
+type Settled = { outcome: Exclude<ScanOutcome, 'duplicate'>; message: string };
+
+const codeOf = (scan: QueuedScan) =>
+  'ticketId' in scan ? scan.ticketId : 'stripePi' in scan ? scan.stripePi : scan.orderId;
+
+const checkInOf = (scan: QueuedScan): CheckInRequest | undefined => {
+  if ('ticketId' in scan) return { type: 'ticket', ticketId: scan.ticketId };
+  if ('stripePi' in scan) return { type: scan.type as 'ticket' | 'merch', stripePi: scan.stripePi, email: scan.email };
+  return undefined;
+};
+
+const who = (row: { actor: string; deviceId: string | null; online: boolean }) =>
+  `${row.actor} (${row.online ? 'online' : `device ${row.deviceId}`})`;
+
+/**
+ * A scan that named a purchase already admitted. Another device's (or the online door's)
+ * admission stands and this scan is recorded beside it as a conflict, never a second admission;
+ * the admission is not moved to an earlier scan time (decision 0022).
+ */
+async function alreadyAdmitted(tx: Tx, scan: QueuedScan, row: PurchaseRow, fallback: string) {
+  const first: DoorScanRow | undefined = await findAdmission(tx, row.id);
+  const sameDevice = first && !first.online && first.deviceId === scan.deviceId;
+  if (scan.deviceDecision === 'refused' || sameDevice) return { outcome: 'refused' as const, message: fallback };
+  const { fulfilledAt, fulfilledBy } = row;
+  await insertConflict(tx, {
+    secondScanId: scan.scanId,
+    itemId: row.itemId,
+    purchaseId: row.id,
+    firstScanId: first?.scanId ?? null,
+    firstDeviceId: first?.deviceId ?? null,
+    firstActor: first?.actor ?? fulfilledBy ?? 'unknown',
+    firstScannedAt: first?.scannedAt ?? fulfilledAt ?? new Date(0),
+  });
+  const by = first ? who(first) : (fulfilledBy ?? 'unknown');
+  const at = (first?.scannedAt ?? fulfilledAt)?.toISOString() ?? 'an unknown time';
+  return {
+    outcome: 'conflict' as const,
+    message: `Admitted on two devices: first by ${by} at ${at}, again at ${scan.scannedAt}. The first admission stands.`,
+  };
+}
+
+/** Decides one claimed scan: admit, refuse, or record a conflict. */
+async function decide(tx: Tx, actor: Acting, scan: QueuedScan): Promise<Settled & { purchase?: PurchaseRef }> {
+  const input = checkInOf(scan);
+  if (!input) return { outcome: 'refused', message: 'Store order pickups are handed out online, at the store desk.' };
+  if (scan.deviceDecision === 'admitted') {
+    const admitted = await admitScanned(tx, actor, input, new Date(scan.scannedAt), offlineNote(scan));
+    if (admitted)
+      return { outcome: 'admitted', message: 'Admitted.', purchase: { id: admitted.id, itemId: admitted.item_id } };
+  }
+  const row = await findPurchase(tx, input);
+  const reason = refusal(row).message;
+  if (!row) return { outcome: 'refused', message: reason };
+  const purchase = { id: row.id, itemId: row.itemId, email: row.email };
+  if (row.refunded || !row.fulfilled)
+    return { outcome: 'refused', message: row.refunded ? reason : 'Refused on the device.', purchase };
+  return { ...(await alreadyAdmitted(tx, scan, row, reason)), purchase };
+}
+
+type PurchaseRef = { id: string; itemId: string; email?: string };
+
+const offlineNote = (scan: QueuedScan) => ` offline (device ${scan.deviceId}, scan ${scan.scanId}).`;
+
+/**
+ * Applies one scan; a scan id seen before changes nothing. A new scan that admits is one
+ * statement; any other is decided in a transaction that first claims its scan id.
+ */
+async function applyScan(db: Db, actor: Acting, scan: QueuedScan): Promise<Result> {
+  const row = {
+    scanId: scan.scanId,
+    itemId: scan.itemId ?? null,
+    deviceId: scan.deviceId,
+    scannedAt: new Date(scan.scannedAt),
+    actor: actor.username,
+    kind: scan.type,
+    code: codeOf(scan),
+    email: 'email' in scan ? scan.email : null,
+    outcome: 'refused' as const,
+    message: 'Being applied.',
+    online: false,
+  };
+  const input = checkInOf(scan);
+  if (input && scan.deviceDecision === 'admitted') {
+    const admitted = await admitNewScan(db, actor, input, { ...row, message: 'Admitted.' }, offlineNote(scan));
+    if (admitted) return { scanId: scan.scanId, outcome: 'admitted', message: 'Admitted.' };
+  }
+  return db.transaction(async (tx) => {
+    const claimed = await claimScan(tx, row);
+    if (!claimed) {
+      const before = await findScan(tx, scan.scanId);
+      return { scanId: scan.scanId, outcome: 'duplicate', message: `Applied before: ${before?.message ?? ''}` };
+    }
+    const { outcome, message, purchase } = await decide(tx, actor, scan);
+    await settleScan(tx, scan.scanId, {
+      outcome,
+      message,
+      purchaseId: purchase?.id ?? null,
+      ...(purchase ? { itemId: purchase.itemId } : {}),
+      ...(purchase?.email ? { email: purchase.email } : {}),
+    });
+    return { scanId: scan.scanId, outcome, message };
+  });
+}
+
+/**
+ * POST /api/v1/tickets/checkIn/batch: a device's queued scans, applied one after another in the
+ * order sent, each retry-safe by its scan id. The upload itself is audited once.
+ */
+export async function applyScanBatch(db: Db, actor: Acting, scans: QueuedScan[]): Promise<BatchCheckInResponse> {
+  const results: Result[] = [];
+  for (const scan of scans) results.push(await applyScan(db, actor, scan));
+  const count = (outcome: ScanOutcome) => results.filter((r) => r.outcome === outcome).length;
+  const devices = [...new Set(scans.map((s) => s.deviceId))].join(', ');
+  await writeAudit(db, {
+    module: 'tickets',
+    actor: actor.username,
+    requestId: actor.requestId,
+    target: devices,
+    message:
+      `Uploaded ${scans.length} offline scan(s) from ${devices}: ${count('admitted')} admitted, ` +
+      `${count('refused')} refused, ${count('conflict')} conflict(s), ${count('duplicate')} duplicate(s).`,
+  });
+  return results;
+}

@@ -1,0 +1,200 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CheckInRequest } from '@cp/contracts/tickets';
+import type { Db, Tx } from '../../db/client';
+import { doorConflicts, doorScans, ticketPurchases } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { rowEntriesInsert } from '../../plugins/audit';
+import type { Acting } from '../../plugins/auth';
+import { purchaseMatching } from './check-in-repository';
+
+type Executor = Db | Tx;
+export type DoorScanRow = typeof doorScans.$inferSelect;
+type NewDoorScan = typeof doorScans.$inferInsert;
+
+/** Every purchase of an item with what a prepared device needs to decide alone. */
+export async function listDoorPurchases(db: Executor, itemId: string) {
+  return db
+    .select({
+      id: ticketPurchases.id,
+      type: ticketPurchases.type,
+      paymentIntentId: ticketPurchases.paymentIntentId,
+      email: ticketPurchases.email,
+      quantity: ticketPurchases.quantity,
+      size: ticketPurchases.size,
+      fulfilled: ticketPurchases.fulfilled,
+      refunded: ticketPurchases.refunded,
+    })
+    .from(ticketPurchases)
+    .where(eq(ticketPurchases.itemId, itemId));
+}
+
+/**
+ * Claims a scan id with a placeholder row, settled later in the same transaction. An id already
+ * claimed answers false; a concurrent upload of the same scan waits here until the first commits.
+ */
+export async function claimScan(tx: Tx, scan: NewDoorScan): Promise<boolean> {
+  const claimed = await tx.insert(doorScans).values(scan).onConflictDoNothing().returning({ id: doorScans.scanId });
+  return claimed.length === 1;
+}
+
+export async function findScan(db: Executor, scanId: string): Promise<DoorScanRow | undefined> {
+  const [row] = await db.select().from(doorScans).where(eq(doorScans.scanId, scanId));
+  return row;
+}
+
+export async function settleScan(tx: Tx, scanId: string, settled: Partial<NewDoorScan>): Promise<void> {
+  await tx.update(doorScans).set(settled).where(eq(doorScans.scanId, scanId));
+}
+
+/**
+ * The offline admission: the same conditional UPDATE as the online one (so one admission per
+ * purchase whatever the order of arrival), at the time the device scanned (never later than now),
+ * with its audit entry in the same statement.
+ */
+export async function admitScanned(tx: Tx, actor: Acting, input: CheckInRequest, scannedAt: Date, note: string) {
+  const audited = rowEntriesInsert({
+    module: 'tickets',
+    actor: actor.username,
+    requestId: actor.requestId,
+    rows: 'admitted',
+    target: sql`id`,
+    message: sql`case when type = 'ticket' then 'Checked in ticket' else 'Marked merchandise as fulfilled' end || ${note}`,
+  });
+  const result = await tx.execute(sql`
+    with admitted as (
+      update ${ticketPurchases}
+      set fulfilled = true, fulfilled_at = least(${scannedAt.toISOString()}::timestamptz, now()),
+        fulfilled_by = ${actor.username}
+      where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
+      returning id, item_id, type, email
+    ), audited as (${audited})
+    select * from admitted`);
+  return rowsOf<{ id: string; item_id: string; email: string }>(result)[0];
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * The common case in one round trip: admits a scan never seen before, and logs and audits it, in
+ * one statement (atomic without a transaction). None when it admitted nothing (already admitted,
+ * refunded, unknown, or the scan id was seen: the caller then decides in a transaction). A scan
+ * id claimed at the same moment by another statement fails its insert, undoing the admission.
+ */
+export async function admitNewScan(db: Db, actor: Acting, input: CheckInRequest, scan: NewDoorScan, note: string) {
+  const audited = rowEntriesInsert({
+    module: 'tickets',
+    actor: actor.username,
+    requestId: actor.requestId,
+    rows: 'admitted',
+    target: sql`id`,
+    message: sql`case when type = 'ticket' then 'Checked in ticket' else 'Marked merchandise as fulfilled' end || ${note}`,
+  });
+  try {
+    const result = await db.execute(sql`
+      with admitted as (
+        update ${ticketPurchases}
+        set fulfilled = true, fulfilled_at = least(${scan.scannedAt.toISOString()}::timestamptz, now()),
+          fulfilled_by = ${actor.username}
+        where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
+          and not exists (select 1 from ${doorScans} where scan_id = ${scan.scanId})
+        returning id, item_id, type, email
+      ), logged as (
+        insert into ${doorScans} (scan_id, item_id, device_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)
+        select ${scan.scanId}, item_id, ${scan.deviceId}, ${scan.scannedAt.toISOString()}::timestamptz, ${actor.username},
+          ${scan.kind}, ${scan.code}, email, id, 'admitted', ${scan.message}, false
+        from admitted
+      ), audited as (${audited})
+      select id from admitted`);
+    return rowsOf<{ id: string }>(result)[0];
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The scan whose admission stands for a purchase, if the door log saw it. */
+export async function findAdmission(db: Executor, purchaseId: string): Promise<DoorScanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(doorScans)
+    .where(and(eq(doorScans.purchaseId, purchaseId), eq(doorScans.outcome, 'admitted')))
+    .limit(1);
+  return row;
+}
+
+export async function insertConflict(tx: Tx, conflict: typeof doorConflicts.$inferInsert): Promise<void> {
+  await tx.insert(doorConflicts).values(conflict).onConflictDoNothing();
+}
+
+/** Logs an online check-in's refusal (its admissions are logged by the admitting statement). */
+export async function logOnlineRefusal(db: Executor, actor: Acting, input: CheckInRequest, message: string) {
+  const code = 'ticketId' in input ? input.ticketId : input.stripePi;
+  const [purchase] = await db
+    .select({ id: ticketPurchases.id, itemId: ticketPurchases.itemId, email: ticketPurchases.email })
+    .from(ticketPurchases)
+    .where(purchaseMatching(input))
+    .limit(1);
+  await db.insert(doorScans).values({
+    scanId: `online-${crypto.randomUUID()}`,
+    itemId: purchase?.itemId ?? null,
+    scannedAt: new Date(),
+    actor: actor.username,
+    kind: input.type,
+    code,
+    email: purchase?.email ?? ('email' in input ? input.email : null),
+    purchaseId: purchase?.id ?? null,
+    outcome: 'refused',
+    message,
+    online: true,
+  });
+}
+
+/** An item's live count: purchases admitted, and sold (not refunded). Cheap enough to poll. */
+export async function countDoor(db: Executor, itemId: string) {
+  const [row] = await db
+    .select({
+      admitted: sql<number>`count(*) filter (where ${ticketPurchases.fulfilled})::int`,
+      sold: sql<number>`count(*) filter (where not ${ticketPurchases.refunded})::int`,
+    })
+    .from(ticketPurchases)
+    .where(eq(ticketPurchases.itemId, itemId));
+  return row ?? { admitted: 0, sold: 0 };
+}
+
+/** A page of the item's door log, newest first, and how many scans it holds. */
+export async function pageDoorScans(db: Executor, itemId: string, page: number, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(doorScans)
+    .where(eq(doorScans.itemId, itemId))
+    .orderBy(desc(doorScans.createdAt), desc(doorScans.scanId))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(doorScans)
+    .where(eq(doorScans.itemId, itemId));
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every conflict of an item with both of its scans (the later one from the log), newest first. */
+export async function listDoorConflicts(db: Executor, itemId: string) {
+  return db
+    .select({ conflict: doorConflicts, second: doorScans })
+    .from(doorConflicts)
+    .innerJoin(doorScans, eq(doorScans.scanId, doorConflicts.secondScanId))
+    .where(eq(doorConflicts.itemId, itemId))
+    .orderBy(desc(doorConflicts.createdAt));
+}
+
+/** Purchases of an item whose email (the only name a purchase records) contains the text. */
+export async function searchDoorPurchases(db: Executor, itemId: string, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(ticketPurchases)
+    .where(and(eq(ticketPurchases.itemId, itemId), sql`lower(${ticketPurchases.email}) like ${pattern}`))
+    .orderBy(ticketPurchases.email)
+    .limit(25);
+}

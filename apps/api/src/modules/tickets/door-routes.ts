@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  batchCheckInRequest,
+  batchCheckInResponse,
+  doorCountResponse,
+  doorLogQuery,
+  doorLogResponse,
+  doorSearchQuery,
+  doorSearchResponse,
+  itemIdParams,
+  offlineListResponse,
+  ticketScannerRoles,
+} from '@cp/contracts/tickets';
+import { errorResponses } from '../../plugins/schemas';
+import { actingOf } from '../../plugins/auth';
+import { applyScanBatch } from './batch-check-in';
+import { doorLog, searchDoor } from './door-log';
+import { countDoor } from './door-repository';
+import { prepareOfflineList } from './offline-list';
+
+const tags = ['tickets'];
+const keyPolicies = { none: 'no key policy kind covers tickets' };
+
+/** The door scanner's routes (issue 26, decision 0022), on the tickets plugin's instance. */
+export function addDoorRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/:itemId/offline',
+    {
+      config: { roles: ticketScannerRoles, keyPolicies },
+      schema: {
+        tags,
+        summary: 'What a scanner needs to check in offline: every purchase under a keyed hash',
+        params: itemIdParams,
+        response: { 200: offlineListResponse, ...errorResponses },
+      },
+    },
+    async (request) => prepareOfflineList(db, actingOf(request), request.params.itemId),
+  );
+
+  app.post(
+    '/checkIn/batch',
+    {
+      // Like the check-in: every scanner at a door shares one address.
+      config: { roles: ticketScannerRoles, rateLimit: false, keyPolicies },
+      schema: {
+        tags,
+        summary: 'Upload queued offline scans in order; each scan id is applied once',
+        body: batchCheckInRequest,
+        response: { 200: batchCheckInResponse, ...errorResponses },
+      },
+    },
+    async (request) => applyScanBatch(db, actingOf(request), request.body),
+  );
+
+  app.get(
+    '/:itemId/door',
+    {
+      config: { roles: ticketScannerRoles, keyPolicies },
+      schema: {
+        tags,
+        summary: 'The door log: counts, conflicts, and a page of every scan',
+        params: itemIdParams,
+        querystring: doorLogQuery,
+        response: { 200: doorLogResponse, ...errorResponses },
+      },
+    },
+    async (request) => doorLog(db, request.params.itemId, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/:itemId/door/count',
+    {
+      // Polled every 2 s by every scanner at the door, all behind one address.
+      config: { roles: ticketScannerRoles, rateLimit: false, keyPolicies },
+      schema: {
+        tags,
+        summary: 'Admitted and sold, live',
+        params: itemIdParams,
+        response: { 200: doorCountResponse, ...errorResponses },
+      },
+    },
+    async (request) => countDoor(db, request.params.itemId),
+  );
+
+  app.get(
+    '/:itemId/door/search',
+    {
+      config: { roles: ticketScannerRoles, keyPolicies },
+      schema: {
+        tags,
+        summary: 'Find a purchase by email at the door (admit it with the check-in)',
+        params: itemIdParams,
+        querystring: doorSearchQuery,
+        response: { 200: doorSearchResponse, ...errorResponses },
+      },
+    },
+    async (request) => searchDoor(db, request.params.itemId, request.query.q),
+  );
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { doorHasher, type QueuedScan } from '@cp/contracts/tickets';
+import { auditLog, doorConflicts, doorScans, roleAssignments, ticketPurchases } from '../../db/schema';
+import { createTestApp, demo, type TestApp } from '../../test/harness';
+import { addTicketItem, addTickets } from './test-support';
+
+let t: TestApp;
+const devices = ['door-a@illinois.edu', 'door-b@illinois.edu'];
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db
+    .insert(roleAssignments)
+    .values(devices.map((principalId) => ({ principalType: 'user' as const, principalId, role: 'TICKETS_SCANNER' })));
+});
+afterAll(async () => t.close());
+
+let scanCount = 0;
+const scanOf = (deviceId: string, ticketId: string, minute = 0): QueuedScan => ({
+  scanId: `scan-${++scanCount}-${deviceId}`,
+  deviceId,
+  scannedAt: new Date(Date.UTC(2026, 0, 1, 20, minute)).toISOString(),
+  type: 'ticket',
+  ticketId,
+  deviceDecision: 'admitted',
+});
+const upload = (as: string, scans: QueuedScan[]) =>
+  t.request({ method: 'POST', url: '/api/v1/tickets/checkIn/batch', as, payload: scans });
+
+describe('the prepared offline list', () => {
+  it('holds every ticket under a keyed hash the device can compute, and no ticket id in the clear', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 40, sold: 40 });
+    const tickets = await addTickets(t.database.db, item, 40);
+    const res = await t.request({ method: 'GET', url: `/api/v1/tickets/${item}/offline`, as: demo.scanner });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.entries).toHaveLength(40);
+    for (const id of tickets) expect(res.body).not.toContain(id);
+    const payments = await t.database.db
+      .select({ pi: ticketPurchases.paymentIntentId })
+      .from(ticketPurchases)
+      .where(eq(ticketPurchases.itemId, item));
+    for (const { pi } of payments) expect(res.body).not.toContain(pi);
+    const hash = await doorHasher(body.key);
+    const hashes = new Set(body.entries.map((e: { hash: string }) => e.hash));
+    for (const id of tickets) expect(hashes.has(await hash(id))).toBe(true);
+    const again = await t.request({ method: 'GET', url: `/api/v1/tickets/${item}/offline`, as: demo.scanner });
+    expect(again.json().key).not.toBe(body.key);
+  });
+});
+
+describe('uploading queued scans', () => {
+  it('admits once, refuses unknown tickets, and changes nothing when the same batch is uploaded again', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 5, sold: 5 });
+    const tickets = await addTickets(t.database.db, item, 5);
+    const batch = [...tickets.map((id, i) => scanOf(devices[0]!, id, i)), scanOf(devices[0]!, 'nope')];
+    batch.push({ ...scanOf(devices[0]!, tickets[0]!, 9) });
+    const first = await upload(devices[0]!, batch);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().map((r: { outcome: string }) => r.outcome)).toEqual([
+      ...tickets.map(() => 'admitted'),
+      'refused',
+      'refused',
+    ]);
+    const second = await upload(devices[0]!, batch);
+    expect(second.json().map((r: { scanId: string }) => r.scanId)).toEqual(batch.map((s) => s.scanId));
+    expect(second.json().every((r: { outcome: string }) => r.outcome === 'duplicate')).toBe(true);
+    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    expect(rows.every((r) => r.fulfilled && r.fulfilledBy === devices[0])).toBe(true);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.module, 'tickets'), inArray(auditLog.target, tickets)));
+    expect(audits).toHaveLength(5);
+    const uploads = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.module, 'tickets'), eq(auditLog.target, devices[0]!)));
+    expect(uploads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('admits nothing the device refused, and refuses store order pickups', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 1, sold: 1 });
+    const [ticket] = await addTickets(t.database.db, item, 1);
+    const refused = { ...scanOf(devices[0]!, ticket!), deviceDecision: 'refused' as const };
+    const order = { ...scanOf(devices[0]!, 'x'), type: 'order' as const, orderId: 'ord_x', ticketId: undefined };
+    const res = await upload(devices[0]!, [refused, order]);
+    expect(res.json().map((r: { outcome: string }) => r.outcome)).toEqual(['refused', 'refused']);
+    const [row] = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.id, ticket!));
+    expect(row!.fulfilled).toBe(false);
+  });
+
+  it('two devices uploading overlapping batches at once: one admission per ticket, one conflict per overlap', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 60, sold: 60 });
+    const tickets = await addTickets(t.database.db, item, 60);
+    // Device a scanned 0-39, device b 20-59: tickets 20-39 were admitted offline on both.
+    const batchA = tickets.slice(0, 40).map((id, i) => scanOf(devices[0]!, id, i));
+    const batchB = tickets.slice(20).map((id, i) => scanOf(devices[1]!, id, i));
+    const [a, b, aAgain, bAgain] = await Promise.all([
+      upload(devices[0]!, batchA),
+      upload(devices[1]!, batchB),
+      upload(devices[0]!, batchA),
+      upload(devices[1]!, batchB),
+    ]);
+    const outcomes = [a, b, aAgain, bAgain].flatMap((res) => res.json() as { scanId: string; outcome: string }[]);
+    const applied = outcomes.filter((r) => r.outcome !== 'duplicate');
+    // Every scan id applied exactly once across both uploads of it.
+    expect(applied.map((r) => r.scanId).sort()).toEqual([...batchA, ...batchB].map((s) => s.scanId).sort());
+    expect(applied.filter((r) => r.outcome === 'admitted')).toHaveLength(60);
+    expect(applied.filter((r) => r.outcome === 'conflict')).toHaveLength(20);
+
+    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    expect(rows.filter((r) => r.fulfilled)).toHaveLength(60);
+    const admissions = await t.database.db
+      .select()
+      .from(doorScans)
+      .where(and(eq(doorScans.itemId, item), eq(doorScans.outcome, 'admitted')));
+    expect(new Set(admissions.map((s) => s.purchaseId)).size).toBe(60);
+    expect(admissions).toHaveLength(60);
+    const conflicts = await t.database.db.select().from(doorConflicts).where(eq(doorConflicts.itemId, item));
+    expect(conflicts).toHaveLength(20);
+    expect(new Set(conflicts.map((c) => c.purchaseId))).toEqual(new Set(tickets.slice(20, 40)));
+
+    const log = await t.request({ method: 'GET', url: `/api/v1/tickets/${item}/door?pageSize=10`, as: demo.scanner });
+    expect(log.json()).toMatchObject({ admitted: 60, sold: 60, totalScans: 80, page: 1, pageSize: 10 });
+    expect(log.json().conflicts).toHaveLength(20);
+    const [conflict] = log.json().conflicts;
+    expect(new Set([conflict.first.scannedBy, conflict.second.scannedBy])).toEqual(new Set(devices));
+  }, 120_000);
+});
+
+describe('the door log, count and search', () => {
+  it('logs online check-ins, refusals included, counts them, and finds a purchase by email', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 3, sold: 3 });
+    const [ticket] = await addTickets(t.database.db, item, 3);
+    const scan = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/tickets/checkIn',
+        as: demo.scanner,
+        payload: { type: 'ticket', ticketId: ticket },
+      });
+    expect((await scan()).statusCode).toBe(200);
+    expect((await scan()).statusCode).toBe(400);
+    const count = await t.request({ method: 'GET', url: `/api/v1/tickets/${item}/door/count`, as: demo.scanner });
+    expect(count.json()).toEqual({ admitted: 1, sold: 3 });
+    const log = await t.request({ method: 'GET', url: `/api/v1/tickets/${item}/door`, as: demo.scanner });
+    expect(log.json().scans.map((s: { outcome: string; online: boolean }) => [s.outcome, s.online])).toEqual([
+      ['refused', true],
+      ['admitted', true],
+    ]);
+    const offline = await upload(devices[0]!, [scanOf(devices[0]!, ticket!)]);
+    expect(offline.json()[0]).toMatchObject({ outcome: 'conflict' });
+
+    const found = await t.request({
+      method: 'GET',
+      url: `/api/v1/tickets/${item}/door/search?q=BUYER1@`,
+      as: demo.scanner,
+    });
+    expect(found.json().matches).toEqual([expect.objectContaining({ email: 'buyer1@example.com', admitted: false })]);
+    const { code, email, kind } = found.json().matches[0];
+    const admit = await t.request({
+      method: 'POST',
+      url: '/api/v1/tickets/checkIn',
+      as: demo.scanner,
+      payload: { type: kind, email, stripePi: code },
+    });
+    expect(admit.statusCode).toBe(200);
+  });
+});
