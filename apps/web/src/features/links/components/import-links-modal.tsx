@@ -59,7 +59,7 @@ export function ImportLinksModal({ opened, onClose }: ImportLinksModalProps) {
             minRows={4}
             maxRows={12}
             spellCheck={false}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             value={csv}
             onChange={(event) => setCsv(event.currentTarget.value)}
             error={problem}

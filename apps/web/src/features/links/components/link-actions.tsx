@@ -63,10 +63,10 @@ export function QrButton({ link, onQr }: { link: Link; onQr: (link: Link) => voi
 }
 
 /** "Expired" when the link now sends people to its fallback, then its tags. */
-export function LinkBadges({ link }: { link: Link }) {
+export function LinkBadges({ link, mt }: { link: Link; mt?: number }) {
   if (!link.expired && !link.tags?.length) return null;
   return (
-    <Group gap={4} wrap="wrap">
+    <Group gap={4} wrap="wrap" mt={mt}>
       {link.expired && (
         <Badge color="orange" variant="light" size="sm">
           Expired

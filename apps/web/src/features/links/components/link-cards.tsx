@@ -36,7 +36,7 @@ export function LinkCards(props: LinksViewProps) {
             <Anchor href={link.redirect} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" truncate="end">
               {link.redirect}
             </Anchor>
-            <LinkBadges link={link} />
+            <LinkBadges link={link} mt={6} />
             <Group gap="xs" mt="sm" grow>
               <StatsLinkButton link={link} />
               <QrButton link={link} onQr={onQr} />

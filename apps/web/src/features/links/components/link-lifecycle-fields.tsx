@@ -9,7 +9,7 @@ const pickerFormat = 'MMM D, YYYY h:mm A';
 export function LinkLifecycleFields({ form }: { form: UseFormReturnType<LinkFormValues> }) {
   return (
     <Stack gap="md">
-      <Fieldset legend="When it works (optional)" variant="unstyled">
+      <Fieldset legend="When it works (optional)" variant="unstyled" p={0}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateTimePicker

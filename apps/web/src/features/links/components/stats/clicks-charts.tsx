@@ -43,6 +43,8 @@ export function ClicksCharts({ stats }: { stats: LinkStats }) {
           dataKey="label"
           series={daySeries}
           withLegend
+          // Past a month the dots crowd into a smear; the line says enough.
+          withDots={days.length <= 31}
           curveType="linear"
           yAxisProps={{ allowDecimals: false }}
           tooltipAnimationDuration={150}
