@@ -48,7 +48,7 @@ test('a link followed six times shows its clicks, devices, referrer and QR scan;
   await page.getByLabel('Alias').fill(slug);
   await page.getByLabel('Redirect URL').fill(target);
   await page.getByLabel('Fallback URL').fill(fallback);
-  await page.getByLabel('Tags').fill('analytics');
+  await page.getByRole('combobox', { name: 'Tags' }).fill('analytics');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/linkry$/);
