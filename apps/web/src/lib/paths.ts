@@ -40,6 +40,7 @@ export const routePatterns = {
   eventCheckIn: '/events/:eventId/checkin',
   // A splat: a slug may contain '/'.
   editLink: '/linkry/edit/*',
+  linkStats: '/linkry/stats/*',
   roomRequest: '/roomRequests/:semesterId/:requestId',
   ticketSales: '/tickets/manage/:eventId',
   // The store's product page (decision 0020: an item's id is its product's id).
@@ -60,6 +61,7 @@ export const eventCheckInPath = (rsvpKey: string) => `/events/${rsvpKey}/checkin
 
 /** Slugs are URL-safe as they are (see links/short-url), so they are not encoded. */
 export const editLinkPath = (slug: string) => `/linkry/edit/${slug}`;
+export const linkStatsPath = (slug: string) => `/linkry/stats/${slug}`;
 
 export const roomRequestPath = (semesterId: string, requestId: string) => `/roomRequests/${semesterId}/${requestId}`;
 

@@ -6,9 +6,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth, useHasAnyRole } from '../../../lib/auth';
 import { useLinkGroupsQuery } from '../api/list-link-groups';
 import { useSaveLink } from '../api/save-link';
-import { toSaveLinkRequest, type LinkFormValues } from '../form-values';
+import { toFieldErrors, toSaveLinkRequest, type LinkFormValues } from '../form-values';
+import { LinkLifecycleFields } from './link-lifecycle-fields';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
 import { notify } from '../../../lib/notify';
+
+const checkRequest = schemaResolver(saveLinkRequest, { sync: true });
 
 interface LinkFormProps {
   initialValues: LinkFormValues;
@@ -17,7 +20,7 @@ interface LinkFormProps {
   onDone: () => void;
 }
 
-/** Slug (with a random generator), redirect and access groups, validated by the server's own schema. */
+/** Slug (with a random generator), redirect, access groups, lifecycle and tags, validated by the server's own schema. */
 export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
   const save = useSaveLink();
   const groups = useLinkGroupsQuery();
@@ -25,7 +28,8 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
   const form = useForm<LinkFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(saveLinkRequest, { sync: true }),
+    // The server's own schema judges the body the form would send (dates as ISO, tags as typed).
+    validate: (values) => toFieldErrors(checkRequest(toSaveLinkRequest(values, existing))),
   });
   const editing = existing !== undefined;
   // Who a link is delegated to is its owner's (or a links administrator's) to change (decision 0005).
@@ -34,7 +38,7 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
   const mayDelegate = !existing || isLinksAdmin || existing.owner === session?.username;
 
   const submit = form.onSubmit((values) => {
-    save.mutate(toSaveLinkRequest(values, editing), {
+    save.mutate(toSaveLinkRequest(values, existing), {
       onSuccess: (link) => {
         notify({
           color: 'green',
@@ -107,6 +111,7 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
           {...form.getInputProps('access')}
           error={groups.isError ? errorMessage(groups.error, 'Failed to load the groups.') : form.errors.access}
         />
+        <LinkLifecycleFields form={form} />
         {existing && (
           <Text size="sm" c="dimmed">
             Clicked {existing.counter.toLocaleString()} {existing.counter === 1 ? 'time' : 'times'} (new clicks are

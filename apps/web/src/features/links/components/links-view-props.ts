@@ -14,6 +14,8 @@ export interface LinksViewProps {
   /** Where the edit form returns to. */
   returnPath: string;
   onDelete: (link: Link) => void;
+  /** Opens the link's QR code dialog. */
+  onQr: (link: Link) => void;
 }
 
 /** The edit form of a link, returning to `returnPath` afterwards. */

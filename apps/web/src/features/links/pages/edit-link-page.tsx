@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
+import { linkStatsPath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLinkQuery } from '../api/get-link';
 import { LinkForm } from '../components/link-form';
+import { QrDownload } from '../components/qr-download';
+import { shortUrl, useShortLinkOrigin } from '../short-url';
 import { toLinkFormValues } from '../form-values';
 import { linksHome, previousPageFrom } from '../previous-page';
 import { notify } from '../../../lib/notify';
@@ -15,6 +18,7 @@ export default function EditLinkPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const link = useLinkQuery(slug);
+  const origin = useShortLinkOrigin();
 
   // spec section 8: when the link cannot be fetched, say so and go back to the list.
   const failed = link.isError;
@@ -31,7 +35,12 @@ export default function EditLinkPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Edit Link</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>Edit Link</Title>
+        <Button component={RouterLink} to={linkStatsPath(slug)} variant="default" size="xs">
+          Stats
+        </Button>
+      </Group>
       {link.isPending && <Skeleton height={320} maw={640} role="status" aria-label="Loading the link" />}
       {link.data && (
         <LinkForm
@@ -39,6 +48,14 @@ export default function EditLinkPage() {
           existing={link.data}
           onDone={() => navigate(previousPageFrom(params))}
         />
+      )}
+      {link.data && (
+        <Card component="section" withBorder radius="md" padding="md" maw={640} aria-labelledby="link-qr-title">
+          <Title order={2} size="h4" id="link-qr-title" mb="sm">
+            QR code
+          </Title>
+          <QrDownload slug={link.data.slug} shortUrl={shortUrl(origin, link.data.slug)} preview />
+        </Card>
       )}
     </Stack>
   );

@@ -8,48 +8,67 @@ import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLinksQuery } from '../api/list-links';
 import { DeleteLinkModal } from '../components/delete-link-modal';
+import { ImportLinksModal } from '../components/import-links-modal';
+import { LinkFilters } from '../components/link-filters';
 import { LinksView } from '../components/links-view';
+import { QrModal } from '../components/qr-modal';
+import { filterLinks, noLinkFilter, tagsOf } from '../filter-links';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
 import { paths } from '../../../lib/paths';
 
 type Tab = 'mine' | 'delegated';
+
+const emptyTexts: Record<Tab, string> = {
+  mine: "You have no short links yet. Click 'Add Link' to create one.",
+  delegated: 'No links are delegated to your groups yet.',
+};
 
 export default function LinksPage() {
   usePageTitle('Link Shortener');
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'delegated' ? 'delegated' : 'mine';
   const [toDelete, setToDelete] = useState<Link | null>(null);
+  const [forQr, setForQr] = useState<Link | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [filter, setFilter] = useState(noLinkFilter);
   const links = useLinksQuery();
   const origin = useShortLinkOrigin();
   const canEdit = useHasAnyRole(linkManagerRoles);
   const returnPath = tab === 'mine' ? paths.links : `${paths.links}?tab=delegated`;
   const selectTab = (next: string | null) =>
     setParams(next === 'delegated' ? { tab: 'delegated' } : {}, { replace: true });
+  const filtering = filter.search.trim() !== '' || filter.tag !== null;
+  const allLinks = links.data ? [...links.data.ownedLinks, ...links.data.delegatedLinks] : [];
 
-  const table = (which: Tab) => (
-    <LinksView
-      label={which === 'mine' ? 'My links' : 'Delegated links'}
-      links={which === 'mine' ? links.data?.ownedLinks : links.data?.delegatedLinks}
-      origin={origin}
-      emptyText={
-        which === 'mine'
-          ? "You have no short links yet. Click 'Add Link' to create one."
-          : 'No links are delegated to your groups yet.'
-      }
-      canEdit={canEdit}
-      returnPath={returnPath}
-      onDelete={setToDelete}
-    />
-  );
+  const table = (which: Tab) => {
+    const listed = which === 'mine' ? links.data?.ownedLinks : links.data?.delegatedLinks;
+    return (
+      <LinksView
+        label={which === 'mine' ? 'My links' : 'Delegated links'}
+        links={listed && filterLinks(listed, filter)}
+        origin={origin}
+        emptyText={filtering && listed?.length ? 'No link matches the search.' : emptyTexts[which]}
+        canEdit={canEdit}
+        returnPath={returnPath}
+        onDelete={setToDelete}
+        onQr={setForQr}
+      />
+    );
+  };
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>Link Shortener</Title>
         {canEdit && (
-          <Button component={RouterLink} to={`${paths.addLink}?previousPage=${encodeURIComponent(returnPath)}`}>
-            Add Link
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button component={RouterLink} to={`${paths.addLink}?previousPage=${encodeURIComponent(returnPath)}`}>
+              Add Link
+            </Button>
+          </Group>
         )}
       </Group>
       {links.isError && (
@@ -57,6 +76,7 @@ export default function LinksPage() {
           {errorMessage(links.error, 'Please try again or contact support.')}
         </Alert>
       )}
+      <LinkFilters filter={filter} tags={tagsOf(allLinks)} onChange={setFilter} />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="mine">My Links</Tabs.Tab>
@@ -74,6 +94,8 @@ export default function LinksPage() {
         shortUrl={toDelete ? shortUrl(origin, toDelete.slug) : ''}
         onClose={() => setToDelete(null)}
       />
+      <QrModal link={forQr} shortUrl={forQr ? shortUrl(origin, forQr.slug) : ''} onClose={() => setForQr(null)} />
+      <ImportLinksModal opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }
