@@ -3,10 +3,12 @@ import { qrScanParameter } from '@cp/contracts/links';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { canManageLink, type LinkViewer } from './link-access';
+import { qrPngWithMark } from './qr-png-mark';
 import { findLinkBySlug } from './repository';
 
 /** The chapter's mark in the centre of a code: a blue tile with the chapter's initials. */
 const markColour = '#1f4e9c';
+const markRgb = [0x1f, 0x4e, 0x9c] as const;
 /** Share of the code's width the mark covers; error correction H restores up to 30 % of it. */
 const markShare = 0.22;
 
@@ -53,10 +55,7 @@ export async function linkQrSvg(db: Db, viewer: LinkViewer, slug: string, option
   return svg.replace('</svg>', `${svgMark(size)}</svg>`);
 }
 
-/**
- * The PNG is drawn by qrcode, which has no way to place a picture; no image library is a
- * dependency, so the logo is drawn on the SVG only (`logo` still raises the error correction).
- */
+/** qrcode draws the plain PNG; with the logo the modules are drawn here (qr-png-mark.ts). */
 export async function linkQrPng(
   db: Db,
   viewer: LinkViewer,
@@ -64,6 +63,7 @@ export async function linkQrPng(
   options: QrOptions & { size: number },
 ): Promise<Buffer> {
   const target = qrTarget(options.origin, await linkSlugFor(db, viewer, slug));
+  if (options.logo) return qrPngWithMark(target, options.size, 2, { share: markShare, colour: markRgb });
   return QRCode.toBuffer(target, {
     type: 'png',
     width: options.size,

@@ -31,6 +31,16 @@ describe('QR codes', () => {
     expect(jsQR(image.data, image.width, image.height)?.data).toBe(`${testPublicUrl}/club/flyer?qr=1`);
   });
 
+  it('draws the chapter mark over the centre of a PNG that still decodes', async () => {
+    const res = await qr(people.owner, 'club%2Fflyer/qr.png?size=512&logo=1');
+    expect(res.statusCode).toBe(200);
+    const image = pngPixels(res.rawPayload);
+    expect(image.width).toBe(512);
+    const centre = (256 * 512 + 256) * 4;
+    expect([...image.data.subarray(centre, centre + 3)]).toEqual([0x1f, 0x4e, 0x9c]);
+    expect(jsQR(image.data, image.width, image.height)?.data).toBe(`${testPublicUrl}/club/flyer?qr=1`);
+  });
+
   it('draws an SVG, with the chapter mark in the centre when asked', async () => {
     const plain = await qr(people.owner, 'club%2Fflyer/qr.svg');
     expect(plain.statusCode).toBe(200);
