@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { LinkStats } from '@cp/contracts/links';
-import { linkClicks, links } from '../../db/schema';
+import { linkClicks, links, linkVisitorSalts } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { retainLinkClicks } from './click-retention';
 import { portalDay } from './click-details';
@@ -125,6 +125,16 @@ describe('click analytics', () => {
     const wide = await stats('history', `?from=${oldDay}&to=${today}`);
     expect(wide.totals.clicks).toBe(3);
     expect(wide.days).toHaveLength(121);
+  });
+
+  it('deletes the salts of past days and keeps the salt of today', async () => {
+    const today = portalDay(new Date());
+    await t.database.db.insert(linkVisitorSalts).values({ day: addDays(today, -1), salt: 'yesterday' });
+    await visit('/rush', agents.chromeDesktop);
+    await t.app.linkRedirects.flush();
+    await retainLinkClicks(t.database.db);
+    const days = (await t.database.db.select().from(linkVisitorSalts)).map((row) => row.day);
+    expect(days).toEqual([today]);
   });
 
   it('refuses a range that ends before it starts or names no real day', async () => {
