@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { links } from '../../db/schema';
+import { linkClicks, links } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 
 /** Real HTTP (not inject): these requests meet the redirect fast path in front of Fastify. */
@@ -83,5 +83,32 @@ describe('redirects over real HTTP', () => {
     const missing = await send('/nothing-here', { host: 'go.example.edu' });
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Page Not Found');
+  });
+
+  it('answers an expired link with its fallback, leaves a limited one to Fastify, and records ?qr=1', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await t.database.db.insert(links).values([
+      {
+        slug: 'ended',
+        redirect: 'https://example.com/e',
+        owner: demo.admin,
+        validUntil: hourAgo,
+        fallbackUrl: 'https://example.com/f',
+      },
+      { slug: 'two-only', redirect: 'https://example.com/two', owner: demo.admin, maxClicks: 2 },
+    ]);
+    await t.app.linkRedirects.cache.loadAll();
+    const ended = await send('/ended');
+    expect(ended.headers.location).toBe('https://example.com/f');
+    expect(ended.headers['x-request-id']).toBeUndefined();
+    const limited = await Promise.all(Array.from({ length: 6 }, () => send('/two-only')));
+    expect(limited.filter((res) => res.headers.location === 'https://example.com/two')).toHaveLength(2);
+    expect(limited.every((res) => res.headers['x-request-id'] !== undefined)).toBe(true);
+
+    expect((await send('/join?qr=1')).headers.location).toBe('https://acm.illinois.edu/join');
+    await t.app.linkRedirects.flush();
+    const [join] = await t.database.db.select().from(links).where(eq(links.slug, 'join'));
+    const scans = await t.database.db.select().from(linkClicks).where(eq(linkClicks.linkId, join!.id));
+    expect(scans.filter((click) => click.qr).reduce((sum, click) => sum + click.clicks, 0)).toBe(1);
   });
 });

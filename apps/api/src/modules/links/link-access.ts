@@ -1,5 +1,6 @@
 import type { AppRole } from '@cp/contracts';
 import type { Link } from '@cp/contracts/links';
+import { isExpired } from './lifecycle';
 import type { LinkRow } from './repository';
 
 /** Who is asking, with the directory groups that delegated links are matched against. */
@@ -36,5 +37,11 @@ export function toLink(row: LinkRow): Link {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     counter: row.counter,
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    maxClicks: row.maxClicks,
+    fallbackUrl: row.fallbackUrl,
+    expired: isExpired(row),
+    tags: row.tags,
   };
 }

@@ -35,6 +35,12 @@ describe('creating a link', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       counter: 0,
+      validFrom: null,
+      validUntil: null,
+      maxClicks: null,
+      fallbackUrl: null,
+      expired: false,
+      tags: [],
     });
     const audit = await t.database.db
       .select()

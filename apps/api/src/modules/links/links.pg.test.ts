@@ -77,4 +77,23 @@ describe('short links on two instances', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
   });
+
+  it('lets exactly maxClicks visits through when both instances take them at once', async () => {
+    const created = await save(first(), {
+      slug: 'limited',
+      redirect: 'https://example.com/in',
+      maxClicks: 3,
+      fallbackUrl: 'https://example.com/out',
+    });
+    expect(created.statusCode).toBe(201);
+    await eventually(async () =>
+      expect((await second().inject({ method: 'HEAD', url: '/limited' })).statusCode).toBe(302),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => visit(i % 2 ? first() : second(), '/limited')),
+    );
+    const locations = answers.map((res) => res.headers.location);
+    expect(locations.filter((l) => l === 'https://example.com/in')).toHaveLength(3);
+    expect(locations.filter((l) => l === 'https://example.com/out')).toHaveLength(37);
+  });
 });

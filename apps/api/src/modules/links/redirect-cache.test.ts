@@ -24,7 +24,7 @@ describe('RedirectCache', () => {
     const { source } = controlledSource([{ id: 1, slug: 'Team/Notes', redirect: 'https://example.com/' }]);
     const cache = new RedirectCache(source);
     await cache.loadAll();
-    expect(cache.lookup('team/notes')).toEqual({ id: 1, location: 'https://example.com/' });
+    expect(cache.lookup('team/notes')).toEqual({ id: 1, location: 'https://example.com/', lifecycle: null });
     expect(cache.size).toBe(1);
   });
 

@@ -1,15 +1,31 @@
 import { slugKey } from '@cp/contracts/links';
+import { lifecycleOf, type Lifecycle, type LifecycleColumns } from './lifecycle';
 
 export interface RedirectEntry {
   /** The link's id, which clicks are counted under. */
   id: number;
   location: string;
+  /** Null for a link without dates or a click limit (nearly all of them). */
+  lifecycle: Lifecycle | null;
 }
 
+export type RedirectSourceRow = { id: number; slug: string; redirect: string } & Partial<LifecycleColumns>;
+
 export interface RedirectSource {
-  loadAll(): Promise<{ id: number; slug: string; redirect: string }[]>;
-  load(key: string): Promise<{ id: number; slug: string; redirect: string } | undefined>;
+  loadAll(): Promise<RedirectSourceRow[]>;
+  load(key: string): Promise<RedirectSourceRow | undefined>;
 }
+
+const entryOf = (row: RedirectSourceRow): RedirectEntry => ({
+  id: row.id,
+  location: row.redirect,
+  lifecycle: lifecycleOf({
+    validFrom: row.validFrom ?? null,
+    validUntil: row.validUntil ?? null,
+    maxClicks: row.maxClicks ?? null,
+    fallbackUrl: row.fallbackUrl ?? null,
+  }),
+});
 
 /**
  * Every redirect in memory, keyed by the lower-cased slug, so a redirect never touches the
@@ -37,7 +53,7 @@ export class RedirectCache {
     this.changedDuringLoad = changed;
     try {
       const rows = await this.source.loadAll();
-      this.entries = new Map(rows.map((row) => [slugKey(row.slug), { id: row.id, location: row.redirect }]));
+      this.entries = new Map(rows.map((row) => [slugKey(row.slug), entryOf(row)]));
     } finally {
       this.changedDuringLoad = null;
     }
@@ -51,7 +67,7 @@ export class RedirectCache {
     const row = await this.source.load(key);
     if (this.versions.get(key) !== version) return;
     this.versions.delete(key);
-    if (row) this.entries.set(key, { id: row.id, location: row.redirect });
+    if (row) this.entries.set(key, entryOf(row));
     else this.entries.delete(key);
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { links } from '../../db/schema';
+import { linkClicks, links } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -93,8 +93,11 @@ describe('a graceful shutdown', () => {
     await Promise.all(Array.from({ length: 321 }, () => instance.app.inject({ method: 'GET', url: '/last-minute' })));
     await instance.app.close();
     const [row] = await instance.database.db.select().from(links).where(eq(links.slug, 'last-minute'));
+    const recorded = await instance.database.db.select().from(linkClicks).where(eq(linkClicks.linkId, row!.id));
     await instance.database.close();
     expect(row!.counter).toBe(321);
+    // The clicks for analytics too (alike clicks share a row).
+    expect(recorded.reduce((sum, click) => sum + click.clicks, 0)).toBe(321);
   });
 });
 

@@ -5,9 +5,13 @@ import { slugKey } from '@cp/contracts/links';
 import { escapeHtml, renderPage } from '../../idp/page';
 import { addFastPath } from '../../plugins/fast-path';
 import { ClickCounter } from './click-counter';
-import { RedirectCache } from './redirect-cache';
+import { ClickLog } from './click-log';
+import { clickWriter } from './click-writer';
+import { verdictOf } from './lifecycle';
+import { RedirectCache, type RedirectEntry } from './redirect-cache';
+import { recordClick, type ClickSinks } from './redirect-clicks';
 import { redirectFastPath, type RedirectLookup } from './redirect-fast-path';
-import { addClicks, loadAllRedirects, loadRedirect } from './repository';
+import { addClicks, claimLimitedClick, loadAllRedirects, loadRedirect } from './repository';
 
 /** The change-feed topic; its detail is the lower-cased slug that changed. */
 export const linksTopic = 'links';
@@ -16,6 +20,10 @@ export interface LinkRedirects {
   cache: RedirectCache;
   /** Null when click counting is switched off (LINK_CLICK_COUNTING=false). */
   clicks: ClickCounter | null;
+  /** Each click for analytics; null when click counting is switched off. */
+  clickLog: ClickLog | null;
+  /** Writes every click counted so far (tests, and the server's close). */
+  flush(): Promise<void>;
 }
 
 /**
@@ -34,41 +42,61 @@ export async function setUpRedirects(app: FastifyInstance): Promise<LinkRedirect
     cache.loadAll().catch((err: unknown) => app.log.error({ err }, 'reloading short links failed'));
   });
   await cache.loadAll();
-  const clicks = app.config.LINK_CLICK_COUNTING ? new ClickCounter((counts) => addClicks(db, counts)) : null;
+  const counting = app.config.LINK_CLICK_COUNTING;
+  const sinks: ClickSinks = {
+    counter: counting ? new ClickCounter((counts) => addClicks(db, counts)) : null,
+    log: counting ? new ClickLog(clickWriter(db)) : null,
+    behindProxy: app.config.TRUSTED_PROXIES.length > 0,
+  };
+  const clicks = sinks.counter;
+  const flush = async () => {
+    await Promise.all([sinks.counter?.flush(), sinks.log?.flush()]);
+  };
 
   const lookup: RedirectLookup = {
     find: (path) =>
       cache.lookup(slugKey(path)) ?? (path.endsWith('/') ? cache.lookup(slugKey(path.slice(0, -1))) : undefined),
-    count: (method, entry) => {
-      if (clicks && method === 'GET') clicks.count(entry.id);
-    },
+    count: (request, entry) => recordClick(sinks, request, entry),
     shortHost: app.config.SHORT_LINK_ORIGIN ? new URL(app.config.SHORT_LINK_ORIGIN).host : null,
   };
-  const redirect = (request: FastifyRequest, reply: FastifyReply, path: string): boolean => {
+  /** Where this visit goes: the target, the fallback, or nowhere (the not-found page). */
+  const destination = async (request: FastifyRequest, entry: RedirectEntry): Promise<string | null> => {
+    const verdict = verdictOf(entry.lifecycle, Date.now());
+    if (verdict === 'target') {
+      lookup.count(request.raw, entry);
+      return entry.location;
+    }
+    // HEAD (a link preview) neither spends nor counts a limited click.
+    if (verdict === 'limited' && (request.method === 'HEAD' || (await claimLimitedClick(db, entry.id)))) {
+      recordClick(sinks, request.raw, entry, true);
+      return entry.location;
+    }
+    return entry.lifecycle?.fallback ?? null;
+  };
+  const redirect = async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
     const entry = lookup.find(path);
     if (!entry) return false;
-    lookup.count(request.method, entry);
-    void reply.code(302).header('location', entry.location).send();
+    const location = await destination(request, entry);
+    if (location === null) return false;
+    void reply.code(302).header('location', location).send();
     return true;
   };
   app.publicPathHandlers.push(redirect);
   if (lookup.shortHost) registerShortLinkHost(app, lookup.shortHost, redirect);
   addFastPath(app, redirectFastPath(lookup));
 
-  if (clicks) {
+  if (counting) {
     const timer = setInterval(() => {
-      clicks
-        .flush()
-        .catch((err: unknown) => app.log.error({ err }, 'writing click counts failed; kept for the next try'));
+      flush().catch((err: unknown) => app.log.error({ err }, 'writing clicks failed; kept for the next try'));
     }, app.config.LINK_CLICK_FLUSH_SECONDS * 1000);
     timer.unref();
     // server.ts closes the app before the database on SIGTERM: the last clicks are written here.
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await clicks.flush();
+      await flush();
     });
   }
-  return { cache, clicks };
+  return { cache, clicks, clickLog: sinks.log, flush };
 }
 
 /**
@@ -79,7 +107,7 @@ export async function setUpRedirects(app: FastifyInstance): Promise<LinkRedirect
 function registerShortLinkHost(
   app: FastifyInstance,
   host: string,
-  redirect: (request: FastifyRequest, reply: FastifyReply, path: string) => boolean,
+  redirect: (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<boolean>,
 ) {
   const portalHome = `${app.config.publicUrl}/`;
   const notFoundPage = renderPage(
@@ -101,7 +129,7 @@ function registerShortLinkHost(
         path = '';
       }
       if (path === '') return reply.redirect(portalHome, 302);
-      if (redirect(request, reply, path)) return reply;
+      if (await redirect(request, reply, path)) return reply;
       return reply.status(404).type('text/html').send(notFoundPage);
     },
   );

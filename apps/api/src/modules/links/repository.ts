@@ -44,19 +44,21 @@ export async function listLinksDelegatedTo(
 }
 
 /** Inserts unless a link with the same slug in any letter case exists (the unique index decides). */
+/** The fields a create or an edit sets. */
+export type LinkChanges = Pick<
+  LinkRow,
+  'redirect' | 'access' | 'validFrom' | 'validUntil' | 'maxClicks' | 'fallbackUrl' | 'tags'
+>;
+
 export async function insertLink(
   tx: Tx,
-  link: Pick<LinkRow, 'slug' | 'redirect' | 'owner' | 'access'>,
+  link: Pick<LinkRow, 'slug' | 'owner'> & LinkChanges,
 ): Promise<LinkRow | undefined> {
   const [row] = await tx.insert(links).values(link).onConflictDoNothing().returning();
   return row;
 }
 
-export async function updateLink(
-  tx: Tx,
-  id: number,
-  changes: Pick<LinkRow, 'redirect' | 'access'>,
-): Promise<LinkRow | undefined> {
+export async function updateLink(tx: Tx, id: number, changes: LinkChanges): Promise<LinkRow | undefined> {
   const [row] = await tx
     .update(links)
     .set({ ...changes, updatedAt: new Date() })
@@ -70,22 +72,40 @@ export async function deleteLinkById(tx: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export interface RedirectRow {
-  id: number;
-  slug: string;
-  redirect: string;
-}
+const redirectColumns = {
+  id: links.id,
+  slug: links.slug,
+  redirect: links.redirect,
+  validFrom: links.validFrom,
+  validUntil: links.validUntil,
+  maxClicks: links.maxClicks,
+  fallbackUrl: links.fallbackUrl,
+};
+export type RedirectRow = Pick<
+  LinkRow,
+  'id' | 'slug' | 'redirect' | 'validFrom' | 'validUntil' | 'maxClicks' | 'fallbackUrl'
+>;
 
 export async function loadAllRedirects(db: Db): Promise<RedirectRow[]> {
-  return db.select({ id: links.id, slug: links.slug, redirect: links.redirect }).from(links);
+  return db.select(redirectColumns).from(links);
 }
 
 export async function loadRedirect(db: Db, key: string): Promise<RedirectRow | undefined> {
-  const [row] = await db
-    .select({ id: links.id, slug: links.slug, redirect: links.redirect })
-    .from(links)
-    .where(hasKey(key));
+  const [row] = await db.select(redirectColumns).from(links).where(hasKey(key));
   return row;
+}
+
+/**
+ * One click of a link with a click limit, counted on the request path: the row lock makes
+ * concurrent visits queue, so exactly max_clicks of them get through. False when none are left.
+ */
+export async function claimLimitedClick(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(links)
+    .set({ counter: sql`${links.counter} + 1` })
+    .where(and(eq(links.id, id), sql`${links.counter} < ${links.maxClicks}`))
+    .returning({ id: links.id });
+  return rows.length > 0;
 }
 
 /** Adds batched click counts in one statement; counts for links deleted meanwhile are dropped. */

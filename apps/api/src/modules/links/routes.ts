@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  linkListRoles,
   linkSchema,
   linkSlugParams,
   listLinkGroupsResponse,
@@ -14,11 +13,12 @@ import { deleteLink } from './delete-link';
 import type { LinkViewer } from './link-access';
 import { getLink, listLinks } from './list-links';
 import { linksTopic } from './redirects';
+import { retainLinkClicks } from './click-retention';
+import { linkToolRoutes } from './link-tool-routes';
+import { linkRouteConfig as roles, linkRouteTags as tags } from './route-config';
 import { saveLink } from './save-link';
+import { splitSubresource } from './subresource-paths';
 import { actingOf } from '../../plugins/auth';
-
-const roles = { roles: linkListRoles, keyPolicies: { none: 'no key policy kind covers short links' } };
-const tags = ['links'];
 
 /** The link shortener's API (/api/v1/linkry); the redirects themselves are linkRedirectRoutes. */
 export async function linkRoutes(base: FastifyInstance) {
@@ -37,6 +37,8 @@ export async function linkRoutes(base: FastifyInstance) {
     await app.changes.publish(linksTopic, key);
   };
   const groupIds = async () => (await app.directory.listGroups()).map((group) => group.id);
+  app.retentionTasks.push(retainLinkClicks);
+  await app.register(linkToolRoutes, { viewerOf, groupIds, changed });
 
   app.get(
     '/redir',
@@ -55,9 +57,24 @@ export async function linkRoutes(base: FastifyInstance) {
     '/redir/*',
     {
       config: roles,
-      schema: { tags, summary: 'One link', params: linkSlugParams, response: { 200: linkSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One link',
+        params: linkSlugParams,
+        response: { 200: linkSchema, 308: z.null(), ...errorResponses },
+      },
     },
-    async (request) => getLink(db, await viewerOf(request), request.params['*']),
+    async (request, reply) => {
+      const path = request.params['*'];
+      // `a/b/stats` is the stats of "a/b": sent on to the route that takes the slug as one segment.
+      const sub = splitSubresource(path);
+      if (sub) {
+        const base = request.url.slice(0, request.url.indexOf('/redir/'));
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${base}/redir/${encodeURIComponent(sub.slug)}/${sub.part}${query}`, 308);
+      }
+      return getLink(db, await viewerOf(request), path);
+    },
   );
 
   app.post(

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { canDelegateLink, canManageLink, toLink, type LinkViewer } from './link-access';
-import { findLinkBySlug, insertLink, updateLink } from './repository';
+import { findLinkBySlug, insertLink, updateLink, type LinkChanges, type LinkRow } from './repository';
+import { refuseSubresourceSlug } from './subresource-paths';
 
 export interface SaveLinkDeps {
   db: Db;
@@ -35,6 +36,7 @@ export async function saveLink(
 ): Promise<{ created: boolean; link: Link }> {
   const access = await checkedAccess(deps, input.access);
   const redirect = normalizeRedirectTarget(input.redirect);
+  if (!input.isEdited) refuseSubresourceSlug(input.slug);
   const link = await deps.db.transaction(async (tx) => {
     if (input.isEdited) {
       const existing = await findLinkBySlug(tx, input.slug, { forUpdate: true });
@@ -42,18 +44,41 @@ export async function saveLink(
       if (!canManageLink(viewer, existing)) throw forbidden('You may not edit this link.');
       if (!canDelegateLink(viewer, existing) && !sameGroups(existing.access, access))
         throw forbidden("Only the link's owner or a links administrator may change who it is delegated to.");
-      const row = await updateLink(tx, existing.id, { redirect, access });
+      const row = await updateLink(tx, existing.id, { ...changesOf(input, existing), redirect, access });
       if (!row) throw notFound('Link not found.');
       await audit(tx, viewer, row.slug, `Edited link to ${redirect} (access: ${access.join(', ') || 'none'}).`);
       return row;
     }
-    const row = await insertLink(tx, { slug: input.slug, redirect, access, owner: viewer.username });
+    const changes = { ...changesOf(input), redirect, access };
+    const row = await insertLink(tx, { ...changes, slug: input.slug, owner: viewer.username });
     if (!row) throw conflict(`The short link "${input.slug}" already exists.`);
     await audit(tx, viewer, row.slug, `Created link to ${redirect} (access: ${access.join(', ') || 'none'}).`);
     return row;
   });
   await deps.changed(slugKey(link.slug));
   return { created: !input.isEdited, link: toLink(link) };
+}
+
+/**
+ * The lifecycle fields and tags to store. On an edit a field the request leaves out keeps its
+ * value (a client that knows nothing of them changes nothing); null clears it.
+ */
+function changesOf(input: SaveLinkInput, existing?: LinkRow): Omit<LinkChanges, 'redirect' | 'access'> {
+  const kept = <K extends keyof LinkRow>(key: K, value: LinkRow[K] | undefined): LinkRow[K] | null =>
+    value !== undefined ? value : ((existing?.[key] ?? null) as LinkRow[K] | null);
+  const date = (value: string | null | undefined) => (value == null ? value : new Date(value));
+  const fallback = input.fallbackUrl == null ? input.fallbackUrl : normalizeRedirectTarget(input.fallbackUrl);
+  const changes = {
+    validFrom: kept('validFrom', date(input.validFrom)),
+    validUntil: kept('validUntil', date(input.validUntil)),
+    maxClicks: kept('maxClicks', input.maxClicks),
+    fallbackUrl: kept('fallbackUrl', fallback),
+    tags: input.tags ? [...new Set(input.tags)] : (existing?.tags ?? []),
+  };
+  // The request's own dates are checked by its schema; a kept one may meet a new one here.
+  if (changes.validFrom && changes.validUntil && changes.validFrom >= changes.validUntil)
+    throw badRequest('A link must stop after it starts');
+  return changes;
 }
 
 function audit(tx: Parameters<typeof writeAudit>[0], viewer: LinkViewer, slug: string, message: string) {
