@@ -17,7 +17,7 @@ import {
   type CountRow,
   type ShareCell,
 } from '../rsvp-analytics';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../components/chart-card';
 
 const coming = 'Confirmed RSVPs and walk-ins (the waitlist is left out)';
 const countSeries = [{ name: 'count', label: 'People', color: 'blue.6' }];

@@ -29,7 +29,13 @@ describe('the event RSVPs page', () => {
     renderRsvpsPage(eventId);
     expect(await screen.findByRole('heading', { level: 1, name: 'RSVPs: Game Night' })).toBeInTheDocument();
     const totals = await screen.findByRole('list', { name: 'RSVP totals' });
-    for (const stat of ['Confirmed: 2', 'Waitlist: 1', 'Checked in: 2', 'Walk-ins: 1', 'Check-in rate: 50%']) {
+    for (const stat of [
+      'Confirmed: 2',
+      'Waitlist: 1',
+      'Checked in: 2 (Walk-ins included)',
+      'Walk-ins: 1',
+      'Check-in rate: 50% (1 of 2 confirmed)',
+    ]) {
       expect(within(totals).getByRole('listitem', { name: stat })).toBeInTheDocument();
     }
     expect(rowNames()).toEqual(['Ana Lopez', 'Bo Chen', 'cy4@illinois.edu', 'dee5@illinois.edu']);

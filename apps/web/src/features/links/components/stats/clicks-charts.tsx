@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { LinkStats } from '@cp/contracts/links';
 import { countOf } from '../../../../lib/plural';
 import { inPortalTime } from '../../../../lib/time';
-import { StatsChartCard } from './stats-chart-card';
+import { ChartCard } from '../../../../components/chart-card';
 
 const daySeries = [
   { name: 'clicks', label: 'Clicks', color: 'blue.6' },
@@ -27,7 +27,8 @@ export function ClicksCharts({ stats }: { stats: LinkStats }) {
   const busyHours = hours.filter((h) => h.clicks > 0);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <StatsChartCard
+      <ChartCard
+        headingOrder={2}
         title="Clicks per day"
         description="Clicks, unique visitors and QR scans each Chicago day (bots left out)"
         summary={days
@@ -50,8 +51,9 @@ export function ClicksCharts({ stats }: { stats: LinkStats }) {
           tooltipAnimationDuration={150}
           accessibilityLayer={false}
         />
-      </StatsChartCard>
-      <StatsChartCard
+      </ChartCard>
+      <ChartCard
+        headingOrder={2}
         title="Clicks per hour"
         description="The last 48 hours, Chicago time"
         summary={
@@ -70,7 +72,7 @@ export function ClicksCharts({ stats }: { stats: LinkStats }) {
           tooltipAnimationDuration={150}
           accessibilityLayer={false}
         />
-      </StatsChartCard>
+      </ChartCard>
     </SimpleGrid>
   );
 }

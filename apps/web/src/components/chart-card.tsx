@@ -9,18 +9,20 @@ interface ChartCardProps {
   summary: string;
   /** Shown instead of the chart when there is nothing to draw. */
   emptyText?: string;
+  /** The title's heading level under the page's headings (default 3). */
+  headingOrder?: 2 | 3;
   children: ReactNode;
 }
 
-/** One titled chart: a section named by its title, the chart a figure described by its data in words. */
-export function ChartCard({ title, description, summary, emptyText, children }: ChartCardProps) {
+/** One titled chart (RSVP analytics, link stats): a section named by its title, the chart a figure described by its data in words. */
+export function ChartCard({ title, description, summary, emptyText, headingOrder = 3, children }: ChartCardProps) {
   const titleId = useId();
   const summaryId = useId();
   return (
     <Card component="section" withBorder padding="md" radius="md" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Stack gap={2}>
-          <Title order={3} size="h5" id={titleId}>
+          <Title order={headingOrder} size="h5" id={titleId}>
             {title}
           </Title>
           <Text c="dimmed" size="xs">
