@@ -39,18 +39,26 @@ interface AdmittedRow {
 }
 
 /**
- * The conditional UPDATE is the only thing that can flip `fulfilled`; its audit entry is written by
- * the same statement (one atomic round trip, the door's hot path). None when nothing was admitted.
+ * The audit entry of each purchase a statement's `admitted` rows flipped, written by that statement;
+ * `note` ends the message ('.' online, the device and scan offline).
  */
-export async function admitPurchase(db: Executor, actor: Acting, input: CheckInRequest) {
-  const audited = rowEntriesInsert({
+export function admissionAudit(actor: Acting, note: string) {
+  return rowEntriesInsert({
     module: 'tickets',
     actor: actor.username,
     requestId: actor.requestId,
     rows: 'admitted',
     target: sql`id`,
-    message: sql`case when type = 'ticket' then 'Checked in ticket.' else 'Marked merchandise as fulfilled.' end`,
+    message: sql`case when type = 'ticket' then 'Checked in ticket' else 'Marked merchandise as fulfilled' end || ${note}`,
   });
+}
+
+/**
+ * The conditional UPDATE is the only thing that can flip `fulfilled`; its audit entry is written by
+ * the same statement (one atomic round trip, the door's hot path). None when nothing was admitted.
+ */
+export async function admitPurchase(db: Executor, actor: Acting, input: CheckInRequest) {
+  const audited = admissionAudit(actor, '.');
   const result = await db.execute(sql`
     with admitted as (
       update ${ticketPurchases}

@@ -3,9 +3,8 @@ import type { CheckInRequest } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
 import { doorConflicts, doorScans, ticketPurchases } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { rowEntriesInsert } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
-import { purchaseMatching } from './check-in-repository';
+import { admissionAudit, purchaseMatching } from './check-in-repository';
 
 type Executor = Db | Tx;
 export type DoorScanRow = typeof doorScans.$inferSelect;
@@ -52,14 +51,7 @@ export async function settleScan(tx: Tx, scanId: string, settled: Partial<NewDoo
  * with its audit entry in the same statement.
  */
 export async function admitScanned(tx: Tx, actor: Acting, input: CheckInRequest, scannedAt: Date, note: string) {
-  const audited = rowEntriesInsert({
-    module: 'tickets',
-    actor: actor.username,
-    requestId: actor.requestId,
-    rows: 'admitted',
-    target: sql`id`,
-    message: sql`case when type = 'ticket' then 'Checked in ticket' else 'Marked merchandise as fulfilled' end || ${note}`,
-  });
+  const audited = admissionAudit(actor, note);
   const result = await tx.execute(sql`
     with admitted as (
       update ${ticketPurchases}
@@ -82,14 +74,7 @@ const isUniqueViolation = (error: unknown) =>
  * id claimed at the same moment by another statement fails its insert, undoing the admission.
  */
 export async function admitNewScan(db: Db, actor: Acting, input: CheckInRequest, scan: NewDoorScan, note: string) {
-  const audited = rowEntriesInsert({
-    module: 'tickets',
-    actor: actor.username,
-    requestId: actor.requestId,
-    rows: 'admitted',
-    target: sql`id`,
-    message: sql`case when type = 'ticket' then 'Checked in ticket' else 'Marked merchandise as fulfilled' end || ${note}`,
-  });
+  const audited = admissionAudit(actor, note);
   try {
     const result = await db.execute(sql`
       with admitted as (
