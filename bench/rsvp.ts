@@ -14,7 +14,7 @@ import { events, rsvpConfigs, rsvpProfiles } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/seed';
 import { personalQrPng } from '../apps/api/src/modules/rsvp/personal-token';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
-import { burst, repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
+import { burst, combineRounds, repoRoot, report, startBaseline, startPortal } from './lib/compare';
 import { scratchDatabase } from './lib/scratch-database';
 
 const members = 2000;
@@ -134,15 +134,8 @@ try {
         ),
       );
     }
-    const combine = (label: string, runs: (Measurement & { seconds: number })[]) => ({
-      label,
-      requestsPerSecond: runs.reduce((s, r) => s + r.requestsPerSecond, 0) / runs.length,
-      p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
-      non2xx3xx: runs.reduce((s, r) => s + r.non2xx3xx, 0),
-      seconds: Math.max(...runs.map((r) => r.seconds)),
-    });
-    const bare = combine('bare node:http, same locked insert', bareRuns);
-    const rsvp = combine('portal POST /api/v1/rsvp/event/{id}', portalRuns);
+    const bare = combineRounds('bare node:http, same locked insert', bareRuns);
+    const rsvp = combineRounds('portal POST /api/v1/rsvp/event/{id}', portalRuns);
     report(
       `RSVPs: ${members} members at once to one event (limit ${limit}, then the waitlist), ${connections} connections, PostgreSQL`,
       bare,

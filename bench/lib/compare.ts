@@ -68,6 +68,17 @@ export async function burst(
   };
 }
 
+/** Rounds of one side as one line: mean throughput, the worst p99 and round, every error. */
+export function combineRounds(label: string, runs: (Measurement & { seconds: number })[]) {
+  return {
+    label,
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    non2xx3xx: runs.reduce((sum, run) => sum + run.non2xx3xx, 0),
+    seconds: Math.max(...runs.map((run) => run.seconds)),
+  };
+}
+
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
