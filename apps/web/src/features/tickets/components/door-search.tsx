@@ -71,7 +71,12 @@ export function DoorSearch({ door, onAdmit }: DoorSearchProps) {
               {status ? (
                 <Badge color={entry.refunded ? 'red' : 'gray'}>{status}</Badge>
               ) : (
-                <Button size="xs" loading={busy === entry.hash} onClick={() => void admit(match)} aria-label={`Admit ${entry.email}`}>
+                <Button
+                  size="xs"
+                  loading={busy === entry.hash}
+                  onClick={() => void admit(match)}
+                  aria-label={`Admit ${entry.email}`}
+                >
                   Admit
                 </Button>
               )}

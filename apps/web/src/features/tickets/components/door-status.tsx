@@ -16,7 +16,7 @@ export function DoorStatus({ door }: { door: Door }) {
             Online
           </Badge>
         ) : (
-          <Badge color="orange" variant="filled" leftSection={<IconCloudOff size={14} aria-hidden />}>
+          <Badge color="orange.3" c="black" variant="filled" leftSection={<IconCloudOff size={14} aria-hidden />}>
             Offline: deciding from this device’s lists
           </Badge>
         )}
@@ -26,7 +26,13 @@ export function DoorStatus({ door }: { door: Door }) {
           </Badge>
         )}
         {door.queue.length > 0 && (
-          <Button size="compact-sm" variant="light" loading={door.syncing} disabled={!door.online} onClick={() => void door.syncNow()}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={door.syncing}
+            disabled={!door.online}
+            onClick={() => void door.syncNow()}
+          >
             Upload now
           </Button>
         )}

@@ -16,7 +16,10 @@ import type { PreparedList } from '../door/door-store';
 export function PrepareOffline({ door }: { door: Door }) {
   const items = useItemsQuery();
   const prepared = new Map(door.lists.map((l) => [l.itemId, l]));
-  const known = [...(items.data?.tickets ?? []), ...(items.data?.merch ?? [])].map((i) => ({ id: i.itemId, name: i.itemName }));
+  const known = [...(items.data?.tickets ?? []), ...(items.data?.merch ?? [])].map((i) => ({
+    id: i.itemId,
+    name: i.itemName,
+  }));
   // Offline the items list cannot load: the prepared lists still name their items.
   const rows = known.length > 0 ? known : door.lists.map((l) => ({ id: l.itemId, name: l.itemName }));
   return (
@@ -41,7 +44,11 @@ function ItemRow({ itemId, name, list, door }: { itemId: string; name: string; l
     try {
       await door.prepare(itemId);
     } catch (error) {
-      notify({ color: 'red', title: 'Could not prepare the item', message: errorMessage(error, 'Try again when online.') });
+      notify({
+        color: 'red',
+        title: 'Could not prepare the item',
+        message: errorMessage(error, 'Try again when online.'),
+      });
     } finally {
       setBusy(false);
     }
@@ -53,7 +60,8 @@ function ItemRow({ itemId, name, list, door }: { itemId: string; name: string; l
           <Text fw={600}>{name}</Text>
           {list && (
             <Text size="sm" c="dimmed">
-              {countOf(list.entries.length, 'entry', 'entries')} on this device · refreshed {formatDateTime(list.preparedAt)}
+              {countOf(list.entries.length, 'entry', 'entries')} on this device · refreshed{' '}
+              {formatDateTime(list.preparedAt)}
             </Text>
           )}
           {list && <LiveCount itemId={itemId} online={door.online} />}
@@ -69,7 +77,13 @@ function ItemRow({ itemId, name, list, door }: { itemId: string; name: string; l
               </Button>
             </>
           ) : (
-            <Button size="xs" loading={busy} disabled={!door.online} onClick={() => void prepare()} aria-label={`Prepare offline: ${name}`}>
+            <Button
+              size="xs"
+              loading={busy}
+              disabled={!door.online}
+              onClick={() => void prepare()}
+              aria-label={`Prepare offline: ${name}`}
+            >
               Prepare offline
             </Button>
           )}

@@ -25,7 +25,12 @@ export function ScanResultModal({ outcome, itemName, onClose }: ScanResultModalP
       {outcome && (
         <Stack>
           {outcome.offline && (
-            <Alert color="orange" variant="filled" title="Decided offline on this device">
+            <Alert
+              color="orange.3"
+              variant="filled"
+              title="Decided offline on this device"
+              styles={{ root: { color: 'black' }, title: { color: 'black' }, message: { color: 'black' } }}
+            >
               The scan uploads to the portal when the network returns.
             </Alert>
           )}

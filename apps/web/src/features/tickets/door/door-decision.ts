@@ -9,8 +9,7 @@ export interface FoundEntry {
 }
 
 export type OfflineDecision =
-  | { admit: true; found: FoundEntry }
-  | { admit: false; message: string; found?: FoundEntry };
+  { admit: true; found: FoundEntry } | { admit: false; message: string; found?: FoundEntry };
 
 const notValid = `Error ${errorCatalogue.TicketNotValidError.id} (TicketNotValidError)`;
 
@@ -32,9 +31,7 @@ export async function findEntry(lists: PreparedList[], request: CheckInRequest):
 
 /** This device's own admission of an entry, still waiting to upload. */
 export function admittedHere(queue: QueuedDecision[], found: FoundEntry): QueuedDecision | undefined {
-  return queue.find(
-    (q) => q.decision === 'admitted' && q.listKey === found.list.key && q.hash === found.entry.hash,
-  );
+  return queue.find((q) => q.decision === 'admitted' && q.listKey === found.list.key && q.hash === found.entry.hash);
 }
 
 /**
@@ -42,7 +39,11 @@ export function admittedHere(queue: QueuedDecision[], found: FoundEntry): Queued
  * nor admitted before the list was prepared, nor admitted on this device since; refuse with the
  * scanner's texts (spec section 8) otherwise.
  */
-export function decideOffline(found: FoundEntry | undefined, queue: QueuedDecision[], format: (iso: string) => string): OfflineDecision {
+export function decideOffline(
+  found: FoundEntry | undefined,
+  queue: QueuedDecision[],
+  format: (iso: string) => string,
+): OfflineDecision {
   if (!found) return { admit: false, message: 'Ticket is invalid.' };
   const { entry } = found;
   if (entry.refunded) return { admit: false, found, message: `${notValid}: Ticket was refunded and is not valid.` };

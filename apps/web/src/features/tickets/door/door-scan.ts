@@ -49,7 +49,11 @@ export async function admitFound(door: DoorState, found: FoundEntry, code?: stri
   const base = newScan(door);
   const { entry, list } = found;
   if (door.online && code) {
-    const request: CheckInRequest = { type: entry.kind === 'merch' ? 'merch' : 'ticket', email: entry.email, stripePi: code };
+    const request: CheckInRequest = {
+      type: entry.kind === 'merch' ? 'merch' : 'ticket',
+      email: entry.email,
+      stripePi: code,
+    };
     try {
       return onlineOutcome(await checkIn(request, base.scanId, offlineAfterMs));
     } catch (error) {
@@ -75,7 +79,9 @@ async function decideAndQueue(door: DoorState, scan: QueuedScan, found: FoundEnt
   const message = decision.admit ? 'Admitted offline.' : decision.message;
   await enqueue({
     scan: { ...scan, deviceDecision: decision.admit ? 'admitted' : 'refused' },
-    ...(found ? { itemId: found.list.itemId, listKey: found.list.key, hash: found.entry.hash, email: found.entry.email } : {}),
+    ...(found
+      ? { itemId: found.list.itemId, listKey: found.list.key, hash: found.entry.hash, email: found.entry.email }
+      : {}),
     decision: decision.admit ? 'admitted' : 'refused',
     message,
   });
@@ -85,7 +91,12 @@ async function decideAndQueue(door: DoorState, scan: QueuedScan, found: FoundEnt
     valid: true,
     type: entry.kind === 'merch' ? 'merch' : 'ticket',
     ticketId: code ?? 'On this device’s list (uploads later)',
-    purchaserData: { email: entry.email, productId: list.itemId, quantity: entry.quantity, ...(entry.size ? { size: entry.size } : {}) },
+    purchaserData: {
+      email: entry.email,
+      productId: list.itemId,
+      quantity: entry.quantity,
+      ...(entry.size ? { size: entry.size } : {}),
+    },
   };
   return { ok: true, offline: true, result } satisfies ScanOutcome;
 }

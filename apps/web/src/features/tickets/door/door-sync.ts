@@ -9,6 +9,10 @@ export interface SyncReport {
 }
 
 let running: Promise<SyncReport> | undefined;
+let lastUpload: (SyncReport & { at: string }) | null = null;
+
+/** What the last upload that sent anything said: kept here, so a page mounted again still shows it. */
+export const lastSyncReport = () => lastUpload;
 
 /**
  * Uploads the queue in order, at most 500 scans a request, until it is empty; a failed request
@@ -16,9 +20,14 @@ let running: Promise<SyncReport> | undefined;
  * server). One upload at a time per page, however many triggers fire.
  */
 export function syncQueue(): Promise<SyncReport> {
-  running ??= uploadAll().finally(() => {
-    running = undefined;
-  });
+  running ??= uploadAll()
+    .then((report) => {
+      if (report.uploaded > 0) lastUpload = { ...report, at: new Date().toISOString() };
+      return report;
+    })
+    .finally(() => {
+      running = undefined;
+    });
   return running;
 }
 

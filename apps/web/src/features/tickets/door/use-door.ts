@@ -6,8 +6,16 @@ import { fetchOfflineList } from '../api/prepare-offline';
 import type { ScanOutcome } from '../scan-outcome';
 import type { FoundEntry } from './door-decision';
 import { admitFound, scanAtDoor, type DoorState } from './door-scan';
-import { deviceId, readLists, readQueue, removeList, saveList, type PreparedList, type QueuedDecision } from './door-store';
-import { syncQueue, type SyncReport } from './door-sync';
+import {
+  deviceId,
+  readLists,
+  readQueue,
+  removeList,
+  saveList,
+  type PreparedList,
+  type QueuedDecision,
+} from './door-store';
+import { lastSyncReport, syncQueue, type SyncReport } from './door-sync';
 
 /** While online, the queue is tried this often, and prepared lists are refreshed when older than a minute. */
 const tickMs = 5_000;
@@ -42,7 +50,7 @@ export function useDoor(): Door {
   });
   const [ready, setReady] = useState(false);
   const [syncing, setSyncing] = useState(false);
-  const [lastSync, setLastSync] = useState<Door['lastSync']>(null);
+  const [lastSync, setLastSync] = useState<Door['lastSync']>(lastSyncReport);
   const current = useRef(state);
   current.current = state;
 
@@ -63,11 +71,12 @@ export function useDoor(): Door {
   const syncNow = useCallback(async () => {
     setSyncing(true);
     try {
-      const report = await syncQueue();
-      if (report.uploaded > 0) setLastSync({ ...report, at: new Date().toISOString() });
+      await syncQueue();
+      setLastSync(lastSyncReport());
       // Lists are refreshed only with an empty queue: a queued decision's hash is under its list's key.
       const stale = current.current.lists.filter((l) => Date.now() - Date.parse(l.preparedAt) > refreshAfterMs);
-      if ((await readQueue()).length === 0) for (const list of stale) await saveList(await fetchOfflineList(list.itemId));
+      if ((await readQueue()).length === 0)
+        for (const list of stale) await saveList(await fetchOfflineList(list.itemId));
     } catch {
       // Still unreachable: the queue stays, and the next tick tries again.
     } finally {

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { registerDoorApp } from '../../../lib/door-app';
 import { Divider, Stack, Text } from '@mantine/core';
 import { scanDebounceMs, type CheckInRequest } from '@cp/contracts/tickets';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -23,6 +24,7 @@ const orderPrefix = 'ord_';
 
 export default function ScanPage() {
   usePageTitle('Scan Tickets');
+  useEffect(registerDoorApp, []);
   const door = useDoor();
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [busy, setBusy] = useState(false);
