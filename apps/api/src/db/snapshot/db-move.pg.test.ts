@@ -4,16 +4,12 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { writeAudit } from '../../plugins/audit';
 import { sealAuditLog } from '../../plugins/audit-chain/seal';
-import { verifyAuditChain } from '../../plugins/audit-chain/verify';
 import { seed } from '../../seed';
 import { testConfig } from '../../test/config';
-import { migrate, openPglite, openPostgres, type Database } from '../client';
+import { migrate, openPglite, openPostgres } from '../client';
 import { DataDirLockedError } from '../lock';
-import { rowsOf } from '../rows';
 import { moveToPostgres } from './commands';
-import { tablesInLoadOrder } from './export';
-import { countRows } from './import';
-import { cleanups, emptyPostgres, runCleanups, tempDir } from './test-support';
+import { cleanups, describeSide, emptyPostgres, runCleanups, tempDir } from './test-support';
 
 afterEach(runCleanups);
 
@@ -43,29 +39,6 @@ async function demoDataDir(): Promise<string> {
     await database.close();
   }
   return dataDir;
-}
-
-interface Side {
-  counts: Record<string, number>;
-  sequences: { name: string; value: string | null }[];
-  head: { head_seq: string; head_hash: string } | undefined;
-  entries: number;
-}
-
-/** What either side holds, read independently of the move's own report. */
-async function describeSide(database: Database): Promise<Side> {
-  const counts = await countRows(database.db, await tablesInLoadOrder(database.db));
-  const sequences = rowsOf<{ name: string; value: string | null }>(
-    await database.db.execute(
-      sql`select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public' order by 1`,
-    ),
-  );
-  const [head] = rowsOf<{ head_seq: string; head_hash: string }>(
-    await database.db.execute(sql`select head_seq::text as head_seq, head_hash from audit_chain`),
-  );
-  const chain = await verifyAuditChain(database.db);
-  expect(chain.intact).toBe(true);
-  return { counts, sequences, head, entries: chain.entries };
 }
 
 describe('npm run db:move', () => {
