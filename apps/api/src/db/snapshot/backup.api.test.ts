@@ -74,17 +74,24 @@ describe('npm run backup while the portal takes writes', () => {
     const portal = await runningPortal();
     const acknowledged: string[] = [];
     let stop = false;
+    let failure: unknown = null;
     let next = 0;
     // Two writers, each sending its next link as soon as the last one is acknowledged.
     const writer = async () => {
-      while (!stop) {
-        const slug = `bk-${next++}`;
-        await portal.write(slug);
-        acknowledged.push(slug);
+      try {
+        while (!stop) {
+          const slug = `bk-${next++}`;
+          await portal.write(slug);
+          acknowledged.push(slug);
+        }
+      } catch (error) {
+        failure = error;
+        stop = true;
       }
     };
     const writers = [writer(), writer()];
-    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (acknowledged.length < 20 && !failure) await new Promise((resolve) => setTimeout(resolve, 10));
+    if (failure) throw failure;
 
     const before = [...acknowledged];
     await portal.seal();
@@ -93,7 +100,9 @@ describe('npm run backup while the portal takes writes', () => {
       stop = true;
     });
     await Promise.all(writers);
+    if (failure) throw failure;
     expect(backup.how).toBe(portal.source.DATABASE_URL ? 'postgres' : 'running server');
+    // Both writers had a write in flight when the backup began: more were acknowledged after.
     expect(acknowledged.length).toBeGreaterThan(before.length);
 
     const template = inject('postgresTemplate');
