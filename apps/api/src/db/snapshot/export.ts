@@ -3,7 +3,7 @@ import type { Db, Tx } from '../client';
 import { rowsOf } from '../rows';
 import { quoteIdent, snapshotVersion, SnapshotError, type SequenceState, type SnapshotRecord } from './format';
 
-const fetchSize = 1000;
+const fetchSize = 5000;
 
 /** Our tables (schema public), parents before the tables whose foreign keys point at them. */
 export async function tablesInLoadOrder(db: Db | Tx): Promise<string[]> {

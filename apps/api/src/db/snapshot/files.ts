@@ -18,9 +18,22 @@ export async function streamSnapshot(
   gzip.pipe(out);
   const done = finished(out);
   try {
+    // Lines go to gzip 64 KB at a time: one write a row cost more than the compression.
+    let pending: string[] = [];
+    let pendingSize = 0;
+    const flush = async () => {
+      const ready = gzip.write(pending.join(''));
+      pending = [];
+      pendingSize = 0;
+      if (!ready) await once(gzip, 'drain');
+    };
     const counts = await exportSnapshot(db, source, async (record) => {
-      if (!gzip.write(`${recordToLine(record)}\n`)) await once(gzip, 'drain');
+      const line = `${recordToLine(record)}\n`;
+      pending.push(line);
+      pendingSize += line.length;
+      if (pendingSize >= 65_536) await flush();
     });
+    await flush();
     gzip.end();
     await done;
     return counts;
