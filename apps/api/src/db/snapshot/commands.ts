@@ -48,16 +48,19 @@ export async function backupTo(
     how = 'running server';
   }
   try {
-    await writeFileAtomically(file, async (out) => {
-      if (opened) await streamSnapshot(opened.database.db, opened.database.kind, out);
-      else await requestBackup(config.DATA_DIR, out);
-    });
+    const { counts } = await writeFileAtomically(
+      file,
+      async (out) => {
+        if (opened) await streamSnapshot(opened.database.db, opened.database.kind, out);
+        else await requestBackup(config.DATA_DIR, out);
+      },
+      checkSnapshotFile,
+    );
+    return { how, counts };
   } finally {
     await opened?.database.close();
     opened?.release();
   }
-  const { counts } = await checkSnapshotFile(file);
-  return { how, counts };
 }
 
 /**

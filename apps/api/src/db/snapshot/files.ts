@@ -44,12 +44,21 @@ export async function streamSnapshot(
   }
 }
 
-/** Writes to `file.partial` and renames it when complete: `file` is never half a backup. */
-export async function writeFileAtomically(file: string, write: (out: Writable) => Promise<void>): Promise<void> {
+/**
+ * Writes to `file.partial`, reads it back with `check`, and only then renames it: `file` is never
+ * half a backup, nor one that does not read.
+ */
+export async function writeFileAtomically<T>(
+  file: string,
+  write: (out: Writable) => Promise<void>,
+  check: (written: string) => Promise<T>,
+): Promise<T> {
   const partial = `${file}.partial`;
   try {
     await write(fs.createWriteStream(partial, { mode: 0o600 }));
+    const checked = await check(partial);
     fs.renameSync(partial, file);
+    return checked;
   } finally {
     fs.rmSync(partial, { force: true });
   }
