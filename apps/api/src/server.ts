@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
+import { serveBackups } from './db/snapshot/online';
 import { seed } from './seed';
 import { demoUsers } from './seed-data';
 
@@ -13,6 +14,11 @@ async function main() {
   await migrate(database);
   await seed(database.db, config);
   const app = await buildApp(config, { database });
+  // The embedded database has one opener (this process): `npm run backup` asks it through a socket.
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await serveBackups(database, config.DATA_DIR, (error) => app.log.error({ err: error }, 'backup failed'))
+      : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,6 +26,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await stopBackups();
       await app.close();
       await database.close();
     } finally {
