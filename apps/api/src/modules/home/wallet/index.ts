@@ -1,6 +1,8 @@
 // The wallet passes: what the member's home, the pass routes and the confirmation emails use.
+import path from 'node:path';
 import { ticketSaveUrl, membershipSaveUrl } from './google-save-url';
 import { walletOf, type WalletConfig } from './load-wallet';
+import { testWalletFolder } from './test-credentials';
 import type { WalletLinks, WalletMembership, WalletTicket } from './types';
 
 export { membershipPkpass, pkpassType, ticketPkpass } from './apple-pass';
@@ -67,7 +69,8 @@ export function emailLinks(config: WalletConfig, googleWalletUrl: string | null)
 /** At start-up: reads (or, outside production, makes) the credentials and says which are in use. */
 export function prepareWallet(config: WalletConfig): string[] {
   const { apple, google } = walletOf(config);
+  const testFolder = path.join(config.DATA_DIR, testWalletFolder);
   const state = (on: { testOnly: boolean } | null) =>
-    !on ? 'off' : on.testOnly ? 'TEST-ONLY credentials' : 'configured';
+    !on ? 'off' : on.testOnly ? `TEST-ONLY credentials in ${testFolder}` : 'configured';
   return [`Wallet passes: Apple ${state(apple)}, Google ${state(google)}.`];
 }

@@ -71,9 +71,11 @@ describe('the wallet credentials', { timeout: 60_000 }, () => {
   });
 
   it('turn one wallet on in production while the other stays off', () => {
-    const { GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT } = real;
-    const env = { NODE_ENV: 'production', DATA_DIR: dataDir('google-only') };
-    const wallet = loadWallet(config({ ...env, GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT }));
+    const google = {
+      GOOGLE_WALLET_ISSUER_ID: real.GOOGLE_WALLET_ISSUER_ID!,
+      GOOGLE_WALLET_SERVICE_ACCOUNT: real.GOOGLE_WALLET_SERVICE_ACCOUNT!,
+    };
+    const wallet = loadWallet(config({ NODE_ENV: 'production', DATA_DIR: dataDir('google-only'), ...google }));
     expect(wallet.apple).toBeNull();
     expect(wallet.google).toMatchObject({ testOnly: false });
   });

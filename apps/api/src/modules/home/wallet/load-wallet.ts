@@ -72,7 +72,6 @@ function realApple(config: WalletConfig): AppleCredentials | null {
 interface ServiceAccountKey {
   client_email?: unknown;
   private_key?: unknown;
-  private_key_id?: unknown;
 }
 
 function serviceAccountOf(file: string, issuerId: string, testOnly: boolean): GoogleCredentials {
@@ -91,7 +90,6 @@ function serviceAccountOf(file: string, issuerId: string, testOnly: boolean): Go
     issuerId,
     clientEmail: key.client_email,
     privateKey: key.private_key,
-    privateKeyId: typeof key.private_key_id === 'string' ? key.private_key_id : undefined,
     testOnly,
   };
 }

@@ -43,7 +43,6 @@ export interface AppleCredentials {
 export interface GoogleCredentials {
   issuerId: string;
   clientEmail: string;
-  privateKeyId: string | undefined;
   /** PKCS#8 PEM, as the service account's JSON key holds it. */
   privateKey: string;
   testOnly: boolean;
