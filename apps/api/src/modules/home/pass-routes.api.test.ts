@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { findOwnWalletTicket } from '../tickets';
+import { findOwnWalletTicket, listOwnWalletTickets } from '../tickets';
 import { googleSaveUrlForMembership, googleSaveUrlForTicket, walletLinksForTicket } from './wallet';
 import {
   addEventTicket,
@@ -89,6 +89,20 @@ describe("a ticket's Apple Wallet pass", () => {
     }
     // The owner gets theirs.
     expect((await ticketPass(others, 'someone.else@example.com')).statusCode).toBe(200);
+  });
+});
+
+describe("a member's tickets for their passes", () => {
+  it('are the ones bought with their email in any letters, not refunded, each with its event', async () => {
+    const buyer = `lister.${Date.now()}@example.com`;
+    const kept = [await night.ticket(buyer), await night.ticket(buyer.toUpperCase())];
+    await night.ticket(buyer, { refunded: true });
+    await night.ticket('not.them@example.com');
+    const listed = await listOwnWalletTickets(t.database.db, buyer);
+    expect(listed.map((ticket) => ticket.id).sort()).toEqual(kept.sort());
+    for (const ticket of listed) {
+      expect(ticket).toMatchObject({ qrPayload: ticketPayload(ticket.id), event: { startsAt: startsAt } });
+    }
   });
 });
 

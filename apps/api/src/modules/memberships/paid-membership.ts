@@ -3,6 +3,7 @@ import { universityEmailOf } from '@cp/contracts/memberships';
 import { isValidNetId } from '@cp/contracts';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { escapeHtml } from '../../idp/page';
 import { conflict } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
@@ -55,8 +56,6 @@ async function membershipCardButtons(wallet: WalletConfig | undefined, netId: st
   const google = await googleSaveUrlForMembership(wallet, { netId, paidSince: new Date() });
   return walletEmailButtons(emailLinks(wallet, google));
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function applyMembershipPayment(config: MembershipConfig, mailer: Mailer, wallet?: WalletConfig): PaymentHandler {
   return async (tx: Tx, payment) => {

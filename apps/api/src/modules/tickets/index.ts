@@ -1,2 +1,2 @@
 // What other modules may ask of tickets (modules/README.md: a module's public face).
-export { findOwnWalletTicket } from './wallet-ticket';
+export { findOwnWalletTicket, listOwnWalletTickets } from './wallet-ticket';
