@@ -86,6 +86,11 @@ describe('the wallet credentials', { timeout: 60_000 }, () => {
     expect(() => loadWallet(config({ ...real, APPLE_PASS_CERT: path.join(root, 'missing.pem') }))).toThrow(
       WalletConfigError,
     );
+    // A pasted key with something before it is not echoed into the message.
+    const pasted = `x${real.APPLE_PASS_KEY!}`;
+    expect(() => loadWallet(config({ ...real, APPLE_PASS_KEY: pasted }))).toThrow(
+      /^APPLE_PASS_KEY: cannot read the file \(a path/,
+    );
     expect(() => loadWallet(config({ ...real, APPLE_WWDR_CERT: real.GOOGLE_WALLET_SERVICE_ACCOUNT! }))).toThrow(
       /APPLE_WWDR_CERT/,
     );

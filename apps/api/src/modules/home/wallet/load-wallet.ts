@@ -34,7 +34,9 @@ function pemOf(name: string, value: string): string {
   try {
     return fs.readFileSync(value, 'utf8');
   } catch {
-    throw new WalletConfigError(`${name}: cannot read the file ${value}`);
+    // A value that is not a plain path may be a pasted key: never echo it.
+    const shown = /^[^\n]{1,300}$/.test(value) && !value.includes('PRIVATE') ? ` ${value}` : '';
+    throw new WalletConfigError(`${name}: cannot read the file${shown} (a path, or PEM text starting with -----BEGIN)`);
   }
 }
 
