@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/client';
+import { prepareWallet, WalletConfigError } from './modules/home/wallet';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { serveBackups } from './db/snapshot/online';
@@ -10,6 +11,8 @@ import { demoUsers } from './seed-data';
 /** Listen and shut down gracefully; everything else is in buildApp. */
 async function main() {
   const config = loadConfig();
+  // Reads the wallet credentials (or makes the test-only ones) now: a bad path stops the start.
+  const walletLines = prepareWallet(config);
   const { database, release } = await openConfiguredDatabase(config);
   await migrate(database);
   await seed(database.db, config);
@@ -38,7 +41,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const lines = [`Chapter Portal is running at ${config.publicUrl}`];
+  const lines = [`Chapter Portal is running at ${config.publicUrl}`, ...walletLines];
   if (config.bundledIdp && config.seedDemoData) {
     lines.push(`Demo accounts (password "${config.DEMO_PASSWORD === 'demo' ? 'demo' : '<DEMO_PASSWORD>'}"):`);
     for (const user of demoUsers) lines.push(`  ${user.username.padEnd(24)} ${user.displayName ?? '(no name yet)'}`);
@@ -47,7 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof WalletConfigError) {
     console.error(error.message);
   } else {
     console.error('Chapter Portal failed to start:', error);
