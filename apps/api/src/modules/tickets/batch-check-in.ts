@@ -2,6 +2,7 @@ import type { BatchCheckInResponse, CheckInRequest, QueuedScan, ScanOutcome } fr
 import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
+import { metrics } from '../../lib/metrics';
 import { refusal } from './check-in';
 import { findPurchase } from './check-in-repository';
 import type { PurchaseRow } from './repository';
@@ -128,6 +129,7 @@ async function applyScan(db: Db, actor: Acting, scan: QueuedScan): Promise<Resul
 export async function applyScanBatch(db: Db, actor: Acting, scans: QueuedScan[]): Promise<BatchCheckInResponse> {
   const results: Result[] = [];
   for (const scan of scans) results.push(await applyScan(db, actor, scan));
+  metrics.offlineScans(results);
   const count = (outcome: ScanOutcome) => results.filter((r) => r.outcome === outcome).length;
   const devices = [...new Set(scans.map((s) => s.deviceId))].join(', ');
   await writeAudit(db, {
