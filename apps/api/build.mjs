@@ -1,5 +1,5 @@
-// Bundles the core service into dist/server.mjs. Our workspace packages (TypeScript sources)
-// are bundled in; npm dependencies stay external and load from node_modules.
+// Bundles the core service into dist/server.mjs and the chunks it loads. Our workspace packages
+// (TypeScript sources) are bundled in; npm dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
