@@ -99,3 +99,18 @@ export function ensureChromium() {
   apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
   return '/usr/bin/chromium';
 }
+
+/** Debian's nginx, for the deployment test (deploy/); installed when missing, like Chromium. */
+export function ensureNginx() {
+  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+  if (found) return found;
+  console.log('No nginx found: installing it from Debian packages…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'nginx']);
+  return '/usr/sbin/nginx';
+}
