@@ -62,7 +62,7 @@ afterAll(async () => {
     await instance.exited;
   }
   await clone?.drop();
-  if (dir && !process.env.KEEP) fs.rmSync(dir, { recursive: true, force: true });
+  if (dir && !process.env.KEEP_DEPLOY_TEST_DIR) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 const api = (pathname: string, as: string, init: RequestInit = {}, base = nginx.url) =>
@@ -198,7 +198,7 @@ describe('the deployment in deploy/', () => {
           }
           answered += 1;
           // Paced: the links account stays under portal.env's rate limit for the whole stream.
-          await sleep(100);
+          await sleep(250);
         }
       };
       const reader = async () => {
