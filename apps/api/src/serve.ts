@@ -1,9 +1,14 @@
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { migrate } from './db/client';
+import { prepareWallet, WalletConfigError } from './modules/home/wallet';
 import { openConfiguredDatabase } from './db/open-configured';
+import { serveBackups } from './db/snapshot/online';
 import { seed } from './seed';
 import { demoUsers } from './seed-data';
+
+/** A start-up failure whose message says what to fix (printed alone, without a stack). */
+export const isStartupRefusal = (error: unknown) => error instanceof WalletConfigError;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,10 +20,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * signal the process exits anyway, with status 1. SIGINT (Ctrl-C) drains without the delay.
  */
 export async function serve(config: AppConfig, options: { beforeExit?: () => Promise<void> } = {}) {
+  // Reads the wallet credentials (or makes the test-only ones) now: a bad path stops the start.
+  const walletLines = prepareWallet(config);
   const { database, release } = await openConfiguredDatabase(config);
   await migrate(database);
   await seed(database.db, config);
   const app = await buildApp(config, { database });
+  // The embedded database has one opener (this process): `npm run backup` asks it through a socket.
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await serveBackups(database, config.DATA_DIR, (error) => app.log.error({ err: error }, 'backup failed'))
+      : async () => {};
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -37,6 +49,7 @@ export async function serve(config: AppConfig, options: { beforeExit?: () => Pro
     try {
       await sleep(delay * 1000);
       app.log.info('closing the listener');
+      await stopBackups();
       await app.close();
       await database.close();
       await options.beforeExit?.();
@@ -53,7 +66,7 @@ export async function serve(config: AppConfig, options: { beforeExit?: () => Pro
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const lines = [`Chapter Portal is running at ${config.publicUrl}`];
+  const lines = [`Chapter Portal is running at ${config.publicUrl}`, ...walletLines];
   if (config.bundledIdp && config.seedDemoData) {
     lines.push(`Demo accounts (password "${config.DEMO_PASSWORD === 'demo' ? 'demo' : '<DEMO_PASSWORD>'}"):`);
     for (const user of demoUsers) lines.push(`  ${user.username.padEnd(24)} ${user.displayName ?? '(no name yet)'}`);

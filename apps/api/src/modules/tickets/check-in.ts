@@ -26,8 +26,8 @@ export function refusal(row: PurchaseRow | undefined): AppError {
 }
 
 /** Admits once (the repository's one conditional UPDATE), or says why not. */
-async function admit(db: Db | Tx, actor: Acting, input: CheckInRequest): Promise<CheckInResponse> {
-  const row = await admitPurchase(db, actor, input);
+async function admit(db: Db | Tx, actor: Acting, input: CheckInRequest, scanId?: string): Promise<CheckInResponse> {
+  const row = await admitPurchase(db, actor, input, scanId);
   if (!row) throw refusal(await findPurchase(db, input));
   return {
     valid: true,
@@ -63,7 +63,7 @@ export async function checkIn(
     // The door log keeps refusals too; written after the transaction, which a refusal rolls back.
     if (error instanceof AppError && error.name.startsWith('Ticket')) {
       metrics.checkInRefused(error);
-      await logOnlineRefusal(db, actor, input, error.message);
+      await logOnlineRefusal(db, actor, input, error.message, idempotencyKey);
     }
     throw error;
   }
@@ -82,7 +82,7 @@ async function checkInOnce(
     if (first && first.requestHash !== requestHash)
       throw badRequest('This Idempotency-Key was already used for a different request.');
     if (first?.response) return first.response as CheckInResponse;
-    const response = await admit(tx, actor, input);
+    const response = await admit(tx, actor, input, idempotencyKey);
     await saveCheckInResponse(tx, actor.username, idempotencyKey, response);
     return response;
   });
