@@ -129,6 +129,13 @@ const envSchema = z
           'the bundled identity provider is for development; set OIDC_ISSUER (or ENABLE_BUNDLED_IDP_IN_PRODUCTION=true)',
       });
     }
+    if (env.SHUTDOWN_GRACE_SECONDS <= env.SHUTDOWN_DELAY_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_GRACE_SECONDS'],
+        message: 'must be longer than SHUTDOWN_DELAY_SECONDS (the requests in flight need time to finish)',
+      });
+    }
     const apple = [
       env.APPLE_PASS_CERT,
       env.APPLE_PASS_KEY,
@@ -150,13 +157,6 @@ const envSchema = z
         code: 'custom',
         path: ['GOOGLE_WALLET_ISSUER_ID'],
         message: 'GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT must be set together',
-      });
-    }
-    if (env.SHUTDOWN_GRACE_SECONDS <= env.SHUTDOWN_DELAY_SECONDS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SHUTDOWN_GRACE_SECONDS'],
-        message: 'must be longer than SHUTDOWN_DELAY_SECONDS (the requests in flight need time to finish)',
       });
     }
     const graph = [env.GRAPH_TENANT_ID, env.GRAPH_CLIENT_ID, env.GRAPH_CLIENT_SECRET].filter(Boolean).length;

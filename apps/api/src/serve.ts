@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { migrate } from './db/client';
+import { prepareWallet, WalletConfigError } from './modules/home/wallet';
 import { openConfiguredDatabase } from './db/open-configured';
 import { serveBackups } from './db/snapshot/online';
-import { prepareWallet } from './modules/home/wallet';
 import { seed } from './seed';
 import { demoUsers } from './seed-data';
+
+/** A start-up failure whose message says what to fix (printed alone, without a stack). */
+export const isStartupRefusal = (error: unknown) => error instanceof WalletConfigError;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
