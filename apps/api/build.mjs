@@ -1,14 +1,22 @@
-// Bundles the core service into dist/server.mjs. Our workspace packages (TypeScript sources)
-// are bundled in; npm dependencies stay external and load from node_modules.
+// Bundles the core service into dist/server.mjs and the chunks it loads. Our workspace packages
+// (TypeScript sources) are bundled in; npm dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url)));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@cp/'));
 
+// Split at server.ts's dynamic imports: the entry loads tracing (only when configured) before
+// the chunk that imports fastify and pg, which OpenTelemetry must patch first. One bundle would
+// hoist every package import above the entry's first line.
+fs.rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  outdir: 'dist',
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -18,5 +26,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
-fs.rmSync('dist/migrations', { recursive: true, force: true });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

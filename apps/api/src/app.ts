@@ -20,8 +20,10 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { retentionPlugin } from './plugins/retention';
 import { loggerOptions } from './plugins/logger';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { paymentsPlugin } from './plugins/payments';
 import { routeRulesPlugin } from './plugins/routes';
+import { readinessPlugin } from './plugins/readiness';
 import { refuseUnsafeText } from './plugins/safe-text';
 import { securityPlugin } from './plugins/security';
 import { signInPlugin } from './plugins/sign-in';
@@ -73,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.removeContentTypeParser('text/plain');
 
   await app.register(routeRulesPlugin);
+  await app.register(metricsPlugin);
+  await app.register(readinessPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(authPlugin);

@@ -38,4 +38,11 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).publicUrl).toBe('https://portal.example');
   });
+
+  it('drains for 2 s within 10 s by default, and refuses a grace no longer than the delay', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_DELAY_SECONDS: 2, SHUTDOWN_GRACE_SECONDS: 10 });
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: '10' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be longer/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'not a url' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
 });

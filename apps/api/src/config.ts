@@ -76,6 +76,15 @@ const envSchema = z
     TRUSTED_PROXIES: commaList,
     // The API documentation at /api/docs: always in development, in production only when true.
     PUBLIC_API_DOCS: bool.default(false),
+    // Operations (decision 00XX-operations): /metrics answers only with this bearer token (404 unset).
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // On SIGTERM: readyz says 503 at once, the listener closes after the delay, the process ends
+    // within the grace (a request still running then is cut off).
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(2),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(600).default(10),
+    // Traces over OTLP/HTTP when set (e.g. http://collector:4318); nothing of OpenTelemetry loads otherwise.
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    OTEL_SERVICE_NAME: z.string().min(1).default('chapter-portal'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Microsoft Graph directory (Entra ID): all three set together, or none for the local directory.
     GRAPH_TENANT_ID: z.string().min(1).optional(),
@@ -118,6 +127,13 @@ const envSchema = z
         path: ['OIDC_ISSUER'],
         message:
           'the bundled identity provider is for development; set OIDC_ISSUER (or ENABLE_BUNDLED_IDP_IN_PRODUCTION=true)',
+      });
+    }
+    if (env.SHUTDOWN_GRACE_SECONDS <= env.SHUTDOWN_DELAY_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_GRACE_SECONDS'],
+        message: 'must be longer than SHUTDOWN_DELAY_SECONDS (the requests in flight need time to finish)',
       });
     }
     const apple = [

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { timePgliteQueries, timeQueries } from './query-timing';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,8 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool, whose use the metrics report. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /** PGlite only: the whole data folder as a tarball (test snapshots). */
   dump?(): Promise<Blob>;
 }
@@ -34,6 +37,7 @@ export const migrationsFolder =
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  timePgliteQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -59,11 +63,13 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server ends (restart, terminated backend, a dropped test database) is
   // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
   pool.on('error', () => {});
+  pool.on('connect', timeQueries);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: ResilientListener[] = [];
   return {
     kind: 'postgres',
     db,
+    pool,
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },

@@ -10,6 +10,7 @@ import {
   oversizedBody,
   unsafeTextProbes,
 } from './route-probes';
+import { metricsPath } from '../plugins/metrics';
 import { unsafeTextMessage } from '../plugins/safe-text';
 
 /**
@@ -20,7 +21,7 @@ let t: TestApp;
 let routes: RegisteredRoute[];
 beforeAll(async () => {
   t = await createTestApp();
-  routes = t.app.routeRegistry.filter((r) => r.url.startsWith('/api/'));
+  routes = t.app.routeRegistry.filter((r) => r.url.startsWith('/api/') || r.url === metricsPath);
 });
 afterAll(async () => t.close());
 
@@ -29,6 +30,7 @@ const errorBody = { error: true, id: expect.any(Number), name: expect.any(String
 describe('every route', () => {
   it('is registered with roles and response schemas', () => {
     expect(routes.length).toBeGreaterThan(3);
+    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining([metricsPath, '/api/v1/readyz']));
     for (const route of routes) {
       expect(route.roles, `${route.method} ${route.url}`).toBeTruthy();
       expect(route.schema.response, `${route.method} ${route.url}`).toBeTruthy();

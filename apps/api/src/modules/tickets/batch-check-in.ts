@@ -3,6 +3,7 @@ import { resolveEntryScans, type CodedScan } from './door-entries';
 import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
+import { metrics } from '../../lib/metrics';
 import { chicago, refusal } from './check-in';
 import { findPurchase } from './check-in-repository';
 import type { PurchaseRow } from './repository';
@@ -132,6 +133,7 @@ async function applyScan(db: Db, actor: Acting, scan: CodedScan): Promise<Result
 export async function applyScanBatch(db: Db, actor: Acting, scans: QueuedScan[]): Promise<BatchCheckInResponse> {
   const results: Result[] = [];
   for (const scan of await resolveEntryScans(db, scans)) results.push(await applyScan(db, actor, scan));
+  metrics.offlineScans(results);
   const count = (outcome: ScanOutcome) => results.filter((r) => r.outcome === outcome).length;
   const devices = [...new Set(scans.map((s) => s.deviceId))].join(', ');
   await writeAudit(db, {

@@ -7,6 +7,7 @@ import type { PurchaseRow } from './repository';
 import { logOnlineRefusal } from './door-repository';
 import { portalTimeZone } from '@cp/contracts/portal-time';
 import type { Acting } from '../../plugins/auth';
+import { metrics } from '../../lib/metrics';
 
 /** A door time as the chapter reads it (its zone), in refusals and the door log's messages. */
 export const chicago = new Intl.DateTimeFormat('en-US', {
@@ -56,11 +57,15 @@ export async function checkIn(
   idempotencyKey?: string,
 ): Promise<CheckInResponse> {
   try {
-    return await checkInOnce(db, actor, input, idempotencyKey);
+    const admitted = await checkInOnce(db, actor, input, idempotencyKey);
+    metrics.checkIns.inc({ outcome: 'admitted' });
+    return admitted;
   } catch (error) {
     // The door log keeps refusals too; written after the transaction, which a refusal rolls back.
-    if (error instanceof AppError && error.name.startsWith('Ticket'))
+    if (error instanceof AppError && error.name.startsWith('Ticket')) {
+      metrics.checkInRefused(error);
       await logOnlineRefusal(db, actor, input, error.message, idempotencyKey);
+    }
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { inSpan } from '../../lib/spans';
 import { OutboxMailer } from './outbox-mailer';
 import { createMailTransport } from './transport';
 import './types';
@@ -20,7 +21,7 @@ export const mailPlugin = fp(
     });
     const mailer = new OutboxMailer({
       database: app.database,
-      transport,
+      transport: (id, message) => inSpan('mail send', { 'mail.id': id }, () => transport(id, message)),
       onError: (error, id) => app.log.warn({ err: error, mailId: id }, 'mail not sent; will retry'),
     });
     app.decorate('mailer', mailer);

@@ -1,6 +1,7 @@
 import type { Database, Tx } from '../../db/client';
 import { claimDueMessages, insertOutboxMessage, mailChannel, markAttemptFailed, markSent, nextDueAt } from './outbox';
 import type { MailTransport } from './transport';
+import { metrics } from '../../lib/metrics';
 import type { Mailer, MailMessage } from './types';
 
 export interface OutboxMailerOptions {
@@ -68,7 +69,9 @@ export class OutboxMailer implements Mailer {
         try {
           await this.options.transport(row.id, row.message);
           await markSent(db, row.id);
+          metrics.mail.inc({ outcome: 'sent' });
         } catch (error) {
+          metrics.mail.inc({ outcome: 'failed' });
           this.options.onError(error, row.id);
           const retry = row.attempts >= this.maxAttempts ? null : backoffSeconds(row.attempts);
           await markAttemptFailed(db, row.id, error instanceof Error ? error.message : String(error), retry);

@@ -3,6 +3,7 @@ import { formatUsd } from '@cp/contracts/payments';
 import type { Tx } from '../../db/client';
 import { completedPayments, hostedPaymentLinks, paymentEvents } from '../../db/schema';
 import { writeAudit } from '../audit';
+import { metrics } from '../../lib/metrics';
 import type { PaymentCompleted, PaymentHandlers, PaymentPurpose } from './types';
 
 export class PaymentHandlerRegistry implements PaymentHandlers {
@@ -40,7 +41,14 @@ export interface ApplyResult {
  * the purpose's handler. A payment made through a payment link takes the link's metadata,
  * because Stripe copies none from a link to the sessions it creates.
  */
-export async function applyPaymentCompleted(
+export async function applyPaymentCompleted(...args: Parameters<typeof applyOnce>): Promise<ApplyResult> {
+  const result = await applyOnce(...args);
+  // Counted once the transaction committed: every caller runs these tasks after its commit.
+  result.afterCommit.unshift(async () => metrics.paymentOutcome(result.outcome));
+  return result;
+}
+
+async function applyOnce(
   tx: Tx,
   registry: PaymentHandlerRegistry,
   provider: 'stripe' | 'local',

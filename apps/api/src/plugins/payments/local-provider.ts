@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { completedPayments, hostedPaymentLinks, localCheckouts, localRefunds } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { metrics } from '../../lib/metrics';
 import { checkCheckoutRequest, checkPaymentLinkRequest } from './requests';
 import type { CheckoutRequest, HostedPayment, PaymentLinkRequest, Payments, RefundRequest } from './types';
 
@@ -45,6 +46,7 @@ export class LocalPayments implements Payments {
           .from(localCheckouts)
           .where(eq(localCheckouts.idempotencyKey, request.idempotencyKey))
       )[0]!.id;
+    metrics.checkouts.inc({ stage: 'started' });
     return { id, url: `${this.publicUrl}/checkout/${id}` };
   }
 

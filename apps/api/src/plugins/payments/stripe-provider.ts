@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { hostedPaymentLinks } from '../../db/schema';
+import { metrics } from '../../lib/metrics';
 import { checkCheckoutRequest, checkPaymentLinkRequest } from './requests';
 import type {
   CheckoutRequest,
@@ -63,6 +64,7 @@ export class StripePayments implements Payments {
       },
       { idempotencyKey: `checkout:${request.idempotencyKey}` },
     );
+    metrics.checkouts.inc({ stage: 'started' });
     return { id: session.id, url: session.url ?? '' };
   }
 

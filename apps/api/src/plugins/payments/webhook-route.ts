@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
 import { errorResponses } from '../schemas';
+import { metrics } from '../../lib/metrics';
 import { applyPaymentCompleted, runAfterCommit, type PaymentHandlerRegistry } from './apply-payment';
 import { paymentFromSession } from './stripe-provider';
 
@@ -45,21 +46,27 @@ export async function stripeWebhookRoute(base: FastifyInstance, options: Webhook
       try {
         event = stripe.webhooks.constructEvent(body, signature, webhookSecret);
       } catch {
+        metrics.webhooks.inc({ outcome: 'bad-signature' });
         throw badRequest('Invalid Stripe signature.');
       }
       if (event.type === 'checkout.session.expired') {
         // The buyer never paid: what the checkout held (tickets) goes back now, not at our own expiry.
         const metadata = { ...(event.data.object.metadata ?? {}) };
         await app.database.db.transaction((tx) => options.handlers.release(tx, metadata));
+        metrics.webhooks.inc({ outcome: 'released' });
         return { received: true as const, outcome: 'released' };
       }
       if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') {
+        metrics.webhooks.inc({ outcome: 'ignored' });
         return { received: true as const, outcome: 'ignored' };
       }
       const session = event.data.object;
       // A delayed method (bank debit) completes the session unpaid; its async_payment_succeeded
       // event carries the payment later.
-      if (session.payment_status === 'unpaid') return { received: true as const, outcome: 'not-paid-yet' };
+      if (session.payment_status === 'unpaid') {
+        metrics.webhooks.inc({ outcome: 'not-paid-yet' });
+        return { received: true as const, outcome: 'not-paid-yet' };
+      }
       const result = await app.database.db.transaction((tx) =>
         applyPaymentCompleted(tx, options.handlers, 'stripe', event.type, paymentFromSession(event.id, session)),
       );
@@ -67,6 +74,7 @@ export async function stripeWebhookRoute(base: FastifyInstance, options: Webhook
         request.log.error({ err: error, eventId: event.id }, 'after-payment task failed'),
       );
       request.log.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'stripe event');
+      metrics.webhooks.inc({ outcome: result.outcome });
       return { received: true as const, outcome: result.outcome };
     },
   );
