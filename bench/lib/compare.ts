@@ -93,12 +93,12 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the built portal on a fresh data folder; `npm run build` first. */
+/** Starts the built portal (or another build's server) on a fresh data folder; `npm run build` first. */
 export async function startPortal(
   port: number,
   env: Record<string, string> = {},
+  server = path.join(repoRoot, 'apps/api/dist/server.mjs'),
 ): Promise<{ stop(): Promise<void>; dataDir: string }> {
-  const server = path.join(repoRoot, 'apps/api/dist/server.mjs');
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   // BENCH_PORTAL_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the portal alone.
