@@ -72,7 +72,11 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
       if (types.get(event.requestId) === 'Script') jsBytes += event.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'load' });
+    // The page's own content, not a loading label: its heading, its data in, nothing still loading.
+    await page.locator('h1').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !/Loading/.test(document.body.innerText), undefined, { timeout: 30_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const lcp = await page.evaluate(() => (window as unknown as { __lcp?: { time: number; element: string } }).__lcp);
     return { lcpMs: lcp?.time ?? Number.NaN, lcpElement: lcp?.element ?? 'none', jsBytes, requests };
   } finally {
