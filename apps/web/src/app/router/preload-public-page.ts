@@ -16,22 +16,26 @@ const publicPages: [pattern: string, load: () => Promise<unknown>][] = [
   [routePatterns.store, () => import('../../features/tickets/pages/store-page')],
   [routePatterns.checkout, () => import('../../features/payments/pages/checkout-page')],
   [routePatterns.pay, () => import('../../features/payments/pages/pay-page')],
+  [routePatterns.publicEvent, () => import('../../features/rsvp/pages/event-page')],
 ];
 
 /** Signed-in paths under /events/ that the public event pattern must not claim. */
 const signedInEventPaths = new Set<string>([paths.events, paths.addEvent]);
 
+/** The route pattern of the public page at this path, if it is one. */
+export function publicPagePattern(pathname: string): string | undefined {
+  if (signedInEventPaths.has(pathname)) return undefined;
+  return publicPages.find(([pattern]) => matchPath(pattern, pathname))?.[0];
+}
+
 /** Starts loading the layout and page a signed-out visitor is about to see; a no-op elsewhere. */
 export function preloadPublicPage(pathname: string): void {
   // Signed-in visitors see these pages in the shell, which the route table loads itself.
   if (hasSessionHint()) return;
-  const page =
-    publicPages.find(([pattern]) => matchPath(pattern, pathname))?.[1] ??
-    (matchPath(routePatterns.publicEvent, pathname) && !signedInEventPaths.has(pathname)
-      ? () => import('../../features/rsvp/pages/event-page')
-      : undefined);
-  if (!page) return;
+  const pattern = publicPagePattern(pathname);
+  const load = publicPages.find(([candidate]) => candidate === pattern)?.[1];
+  if (!load) return;
   // A failed preload is retried by the route itself, which shows its own error.
   void plainLayout().catch(() => undefined);
-  void page().catch(() => undefined);
+  void load().catch(() => undefined);
 }
