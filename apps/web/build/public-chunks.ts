@@ -18,10 +18,15 @@ export const publicPageModules = [
 const lightModules = ['src/main.tsx', 'src/features/auth/pages/login-page.tsx'];
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
 }
 
 const normalise = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
+const chunkName = (id: string) =>
+  `public-${normalise(id)
+    .split('/')
+    .pop()!
+    .replace(/\.tsx?$/, '')}`;
 
 /** Every module the given ones import statically, themselves included. */
 function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
@@ -54,17 +59,25 @@ export function publicPagesChunk() {
         const signIn = new Set(find(lightModules.slice(1)));
         chunkOf = new Map([...light].filter((m) => !signIn.has(m)).map((m) => [m, 'core']));
         // What the layout needs, every public page loads; what two pages or more share comes in
-        // one more file; what one page alone needs stays in its own chunk. The pages keep chunks
-        // of their own: each is loaded on its route only.
+        // one more file; what one page alone needs comes in a file beside it. The pages keep
+        // chunks of their own: each is loaded on its route only.
         const layout = staticClosure(graph, find(publicPageModules.slice(0, 1)));
-        const pageCount = new Map<string, number>();
-        for (const page of pages) {
-          for (const m of staticClosure(graph, [page])) pageCount.set(m, (pageCount.get(m) ?? 0) + 1);
+        const closureOf = new Map([...pages].map((page) => [page, staticClosure(graph, [page])]));
+        const pagesOf = new Map<string, string[]>();
+        for (const [page, closure] of closureOf) {
+          for (const m of closure) pagesOf.set(m, [...(pagesOf.get(m) ?? []), page]);
         }
-        for (const [m, count] of pageCount) {
+        const importedOutside = (m: string, closure: Set<string>) =>
+          (graph.getModuleInfo(m)?.importers ?? []).some((importer) => !closure.has(importer));
+        for (const [m, users] of pagesOf) {
           if (light.has(m) || pages.has(m)) continue;
+          const [onlyPage] = users;
           if (layout.has(m)) chunkOf.set(m, 'public-base');
-          else if (count > 1) chunkOf.set(m, 'public-shared');
+          else if (users.length > 1) chunkOf.set(m, 'public-shared');
+          // One page's own parts that signed-in pages import too: one file beside the page rather
+          // than one per module (the parts no one else imports stay in the page's chunk).
+          else if (onlyPage && importedOutside(m, closureOf.get(onlyPage)!))
+            chunkOf.set(m, `${chunkName(onlyPage)}-parts`);
         }
       }
       return chunkOf.get(id) ?? null;
