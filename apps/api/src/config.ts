@@ -85,6 +85,16 @@ const envSchema = z
     GRAPH_API_URL: z.url().default('https://graph.microsoft.com'),
     // Group ids the IAM page may neither list nor change, besides the administrators' groups.
     IAM_PROTECTED_GROUPS: commaList,
+    // Apple Wallet passes: PEM files (paths) or the PEM text itself; all five set together, or none.
+    APPLE_PASS_CERT: z.string().min(1).optional(),
+    APPLE_PASS_KEY: z.string().min(1).optional(),
+    APPLE_PASS_KEY_PASSPHRASE: z.string().min(1).optional(),
+    APPLE_WWDR_CERT: z.string().min(1).optional(),
+    APPLE_PASS_TYPE_ID: z.string().min(1).optional(),
+    APPLE_TEAM_ID: z.string().min(1).optional(),
+    // Google Wallet: the issuer id and the path to the service account's JSON key, together or neither.
+    GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/, 'must be the numeric issuer id').optional(),
+    GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -108,6 +118,29 @@ const envSchema = z
         path: ['OIDC_ISSUER'],
         message:
           'the bundled identity provider is for development; set OIDC_ISSUER (or ENABLE_BUNDLED_IDP_IN_PRODUCTION=true)',
+      });
+    }
+    const apple = [
+      env.APPLE_PASS_CERT,
+      env.APPLE_PASS_KEY,
+      env.APPLE_WWDR_CERT,
+      env.APPLE_PASS_TYPE_ID,
+      env.APPLE_TEAM_ID,
+    ];
+    const appleSet = apple.filter(Boolean).length;
+    if (appleSet !== 0 && appleSet !== apple.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_PASS_CERT'],
+        message:
+          'APPLE_PASS_CERT, APPLE_PASS_KEY, APPLE_WWDR_CERT, APPLE_PASS_TYPE_ID and APPLE_TEAM_ID must be set together',
+      });
+    }
+    if (Boolean(env.GOOGLE_WALLET_ISSUER_ID) !== Boolean(env.GOOGLE_WALLET_SERVICE_ACCOUNT)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_WALLET_ISSUER_ID'],
+        message: 'GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT must be set together',
       });
     }
     const graph = [env.GRAPH_TENANT_ID, env.GRAPH_CLIENT_ID, env.GRAPH_CLIENT_SECRET].filter(Boolean).length;

@@ -28,7 +28,12 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  // The door's service worker and its runtime (issue 26): a worker served as anything else is refused.
+  '.js': 'text/javascript; charset=utf-8',
 };
+
+/** The service worker is checked on every load: an old one cached for an hour would keep serving old code. */
+const rootFileCaching = (file: string) => (file === 'sw.js' ? 'no-cache' : 'public, max-age=3600');
 
 /** Only when the web app is not built (API tests, a broken deploy): the app's page says the rest. */
 const bareNotFoundPage =
@@ -103,10 +108,11 @@ export async function spaPlugin(app: FastifyInstance) {
       const first = pathname.slice(1).split('/')[0] ?? '';
       if (first.toLowerCase() === 'api') throw notFound();
       const file = pathname.lastIndexOf('/') === 0 ? rootFiles.get(first) : undefined;
-      if (file) return reply.type(file.type).header('cache-control', 'public, max-age=3600').send(file.body);
+      if (file) return reply.type(file.type).header('cache-control', rootFileCaching(first)).send(file.body);
       // A missing script or style must fail as one, not arrive as a page.
       if (first === 'assets') return reply.status(404).type('text/plain').send('Page Not Found');
-      if (pathname === '/' || isReservedSegment(first)) return sendApp(request, reply);
+      // `/index.html` is what the door's service worker precaches as the page to open offline.
+      if (pathname === '/' || pathname === '/index.html' || isReservedSegment(first)) return sendApp(request, reply);
       for (const handler of app.publicPathHandlers) {
         if (await handler(request, reply, pathname.slice(1))) return reply;
       }

@@ -14,6 +14,11 @@ interface DataTableProps<T> {
   minWidth: number;
   skeletonRows?: number;
   skeletonTestId?: string;
+  /**
+   * A table with nothing to focus in its rows (no links or buttons): its scrolling area takes the
+   * focus itself, so that a keyboard can scroll it sideways on a phone.
+   */
+  focusableScroll?: boolean;
 }
 
 /** The frame every module table shares: header, loading skeleton, empty state, then the rows. */
@@ -26,9 +31,11 @@ export function DataTable<T>({
   minWidth,
   skeletonRows,
   skeletonTestId,
+  focusableScroll = false,
 }: DataTableProps<T>) {
+  const viewportProps = focusableScroll ? { tabIndex: 0, 'aria-label': `${label}, scrollable` } : undefined;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps }}>
       <Table striped highlightOnHover aria-label={label} aria-busy={rows === undefined}>
         <Table.Thead>
           <Table.Tr>

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '../lib/notify';
@@ -6,6 +8,10 @@ import { fakeCamera } from './fake-camera';
 
 vi.mock('qr-scanner', async () => ({ default: (await import('./fake-camera')).FakeQrScanner }));
 beforeEach(() => fakeCamera.reset());
+// IndexedDB (the door's offline lists and queue): a fresh, empty one for every test.
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 // Pages are lazy chunks: the first import of Mantine in a worker can take over a second, and
 // several seconds on a loaded two-core machine (a findBy once timed out at 5 s there).

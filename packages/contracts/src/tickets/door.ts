@@ -81,6 +81,16 @@ export const queuedScanSchema = z.union([
   scanBase.extend({ type: z.literal('ticket'), ticketId: token }),
   scanBase.extend({ type: z.enum(['ticket', 'merch']), stripePi: token, email: scanEmail }),
   scanBase.extend({ type: z.literal('order'), orderId: token }),
+  /**
+   * Admitted from the device's search: the list holds no id, so the scan names the entry by its
+   * hash and the list's key, and the server finds the purchase by hashing the item's purchases.
+   */
+  scanBase.extend({
+    type: z.literal('entry'),
+    itemId: z.string().min(1).max(100),
+    key: z.string().regex(/^[0-9a-f]{64}$/, 'Expected the list key (64 hex characters)'),
+    hash: z.string().regex(new RegExp(`^[0-9a-f]{${doorHashLength}}$`), 'Expected an entry hash'),
+  }),
 ]);
 export type QueuedScan = z.infer<typeof queuedScanSchema>;
 

@@ -1,7 +1,7 @@
 // What other modules may ask of events (modules/README.md: a module's public face).
 import type { EventResponse } from '@cp/contracts/events';
-import type { Db } from '../../db/client';
-import { findEventRowPrepared, toEventResponse } from './repository';
+import type { Db, Tx } from '../../db/client';
+import { findEventRow, findEventRowPrepared, toEventResponse } from './repository';
 
 export { instantToLocal, localToInstant } from './local-time';
 
@@ -11,3 +11,16 @@ export async function findEvent(db: Db, id: string): Promise<EventResponse | und
   return row && toEventResponse(row);
 }
 export { occurrenceInvitation } from './invitation';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An event's title, instants and place (a ticket's wallet pass shows them), or undefined for an unknown id. */
+export async function findEventTimeAndPlace(
+  db: Db | Tx,
+  id: string,
+): Promise<{ title: string; startsAt: Date; endsAt: Date | null; location: string } | undefined> {
+  // Event ids are UUIDs: anything else names no event (and would be a type error in the query).
+  if (!uuidPattern.test(id)) return undefined;
+  const row = await findEventRow(db, id);
+  return row && { title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, location: row.location };
+}

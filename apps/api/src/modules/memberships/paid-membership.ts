@@ -3,10 +3,12 @@ import { universityEmailOf } from '@cp/contracts/memberships';
 import { isValidNetId } from '@cp/contracts';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { escapeHtml } from '../../idp/page';
 import { conflict } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
 import type { PaymentHandler, PaymentPurpose, Payments } from '../../plugins/payments/types';
+import { emailLinks, googleSaveUrlForMembership, walletEmailButtons, type WalletConfig } from '../home';
 import { insertPaidMembers, isPaidMember } from './repository';
 
 export const membershipPurpose = 'membership';
@@ -36,12 +38,26 @@ export async function startMembershipCheckout(
  * Applies a membership payment inside the webhook's exactly-once transaction: records the NetID
  * (its primary key makes a second payment a no-op), audits it and queues the confirmation.
  */
-export function membershipPaymentHandler(config: MembershipConfig, mailer: Mailer): PaymentPurpose {
+export function membershipPaymentHandler(
+  config: MembershipConfig,
+  mailer: Mailer,
+  wallet?: WalletConfig,
+): PaymentPurpose {
   // The fee asked at checkout is the configured one (a fee changed mid-checkout is refused and audited).
-  return { expectedCents: async () => config.MEMBERSHIP_FEE_CENTS, apply: applyMembershipPayment(config, mailer) };
+  return {
+    expectedCents: async () => config.MEMBERSHIP_FEE_CENTS,
+    apply: applyMembershipPayment(config, mailer, wallet),
+  };
 }
 
-function applyMembershipPayment(config: MembershipConfig, mailer: Mailer): PaymentHandler {
+/** The confirmation's card buttons: the member's home for Apple, the save link for Google. */
+async function membershipCardButtons(wallet: WalletConfig | undefined, netId: string) {
+  if (!wallet) return walletEmailButtons(undefined);
+  const google = await googleSaveUrlForMembership(wallet, { netId, paidSince: new Date() });
+  return walletEmailButtons(emailLinks(wallet, google));
+}
+
+function applyMembershipPayment(config: MembershipConfig, mailer: Mailer, wallet?: WalletConfig): PaymentHandler {
   return async (tx: Tx, payment) => {
     const netId = payment.metadata.netId?.toLowerCase() ?? '';
     if (!isValidNetId(netId)) throw new Error(`Membership payment ${payment.checkoutSessionId} has no valid NetID`);
@@ -55,17 +71,21 @@ function applyMembershipPayment(config: MembershipConfig, mailer: Mailer): Payme
         : `Paid membership again while already a member (checkout ${payment.checkoutSessionId}).`,
     });
     if (!added) return;
+    const paragraphs = [
+      `Hello ${netId},`,
+      `Thank you for paying the membership fee (${dollars(payment.amountTotalCents)}).\n` +
+        `Your NetID ${netId} is now a paid member of ACM @ UIUC.`,
+    ];
+    const card = await membershipCardButtons(wallet, netId);
+    const cardLead = 'Keep your membership card on your phone:';
     await mailer.enqueue(tx, {
       to: universityEmailOf(netId, config.EMAIL_DOMAIN),
       subject: 'Your ACM @ UIUC membership is confirmed',
-      text: [
-        `Hello ${netId},`,
-        '',
-        `Thank you for paying the membership fee (${dollars(payment.amountTotalCents)}).`,
-        `Your NetID ${netId} is now a paid member of ACM @ UIUC.`,
-        '',
-        'ACM @ UIUC',
-      ].join('\n'),
+      text: [...paragraphs, ...(card.text ? [`${cardLead}\n${card.text}`] : []), 'ACM @ UIUC'].join('\n\n'),
+      html:
+        paragraphs.map((p) => `<p>${escapeHtml(p).replace('\n', '<br>')}</p>`).join('') +
+        (card.html ? `<p>${cardLead}</p>${card.html}` : '') +
+        '<p>ACM @ UIUC</p>',
     });
   };
 }

@@ -36,7 +36,7 @@ const keyPolicies = ['MembershipListQueryPolicy'] as const;
 export async function membershipRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  app.paymentHandlers.register(membershipPurpose, membershipPaymentHandler(app.config, app.mailer));
+  app.paymentHandlers.register(membershipPurpose, membershipPaymentHandler(app.config, app.mailer, app.config));
 
   app.get(
     '/fee',

@@ -2,15 +2,39 @@ import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
+import { emailLinks, googleSaveUrlForTicket, type WalletConfig, type WalletLinks } from '../home';
 import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { countItemPurchase } from '../store';
 import { purchaseEmail } from './purchase-email';
+import { walletTicketOf } from './wallet-ticket';
 import { findCheckout, moveCheckout } from './checkout-repository';
-import { addSold, findItem, insertPurchase, releaseCapacity, reserveCapacity } from './repository';
+import {
+  addSold,
+  findItem,
+  insertPurchase,
+  releaseCapacity,
+  reserveCapacity,
+  type ItemRow,
+  type PurchaseRow,
+} from './repository';
 
 export interface ApplyPaymentDeps {
   payments: () => Payments;
   mailer: () => Mailer;
+  /** Where the email's wallet buttons come from; without it the email has none. */
+  wallet?: WalletConfig;
+}
+
+/** A ticket email's wallet buttons (merchandise has no pass). */
+async function ticketEmailLinks(
+  deps: ApplyPaymentDeps,
+  tx: Tx,
+  item: ItemRow,
+  purchase: PurchaseRow,
+): Promise<WalletLinks | undefined> {
+  if (!deps.wallet || purchase.type !== 'ticket') return undefined;
+  const google = await googleSaveUrlForTicket(deps.wallet, await walletTicketOf(tx, item, purchase));
+  return emailLinks(deps.wallet, google);
 }
 
 /** 128 random bits: a ticket id cannot be guessed from another. */
@@ -104,5 +128,7 @@ export async function applyTicketPayment(
   await audit(
     `${checkout.email} bought ${checkout.quantity} of ${item.name}${checkout.size ? ` (${checkout.size})` : ''}.`,
   );
-  await deps.mailer().enqueue(tx, await purchaseEmail(item, purchase));
+  await deps
+    .mailer()
+    .enqueue(tx, await purchaseEmail(item, purchase, await ticketEmailLinks(deps, tx, item, purchase)));
 }

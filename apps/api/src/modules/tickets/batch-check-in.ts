@@ -1,8 +1,9 @@
 import type { BatchCheckInResponse, CheckInRequest, QueuedScan, ScanOutcome } from '@cp/contracts/tickets';
+import { resolveEntryScans, type CodedScan } from './door-entries';
 import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
-import { refusal } from './check-in';
+import { chicago, refusal } from './check-in';
 import { findPurchase } from './check-in-repository';
 import type { PurchaseRow } from './repository';
 import {
@@ -19,10 +20,10 @@ import {
 type Result = BatchCheckInResponse[number];
 type Settled = { outcome: Exclude<ScanOutcome, 'duplicate'>; message: string };
 
-const codeOf = (scan: QueuedScan) =>
+const codeOf = (scan: CodedScan) =>
   'ticketId' in scan ? scan.ticketId : 'stripePi' in scan ? scan.stripePi : scan.orderId;
 
-const checkInOf = (scan: QueuedScan): CheckInRequest | undefined => {
+const checkInOf = (scan: CodedScan): CheckInRequest | undefined => {
   if ('ticketId' in scan) return { type: 'ticket', ticketId: scan.ticketId };
   if ('stripePi' in scan) return { type: scan.type as 'ticket' | 'merch', stripePi: scan.stripePi, email: scan.email };
   return undefined;
@@ -36,7 +37,7 @@ const who = (row: { actor: string; deviceId: string | null; online: boolean }) =
  * admission stands and this scan is recorded beside it as a conflict, never a second admission;
  * the admission is not moved to an earlier scan time (decision 0022).
  */
-async function alreadyAdmitted(tx: Tx, scan: QueuedScan, row: PurchaseRow, fallback: string) {
+async function alreadyAdmitted(tx: Tx, scan: CodedScan, row: PurchaseRow, fallback: string) {
   const first: DoorScanRow | undefined = await findAdmission(tx, row.id);
   const sameDevice = first && !first.online && first.deviceId === scan.deviceId;
   if (scan.deviceDecision === 'refused' || sameDevice) return { outcome: 'refused' as const, message: fallback };
@@ -51,15 +52,18 @@ async function alreadyAdmitted(tx: Tx, scan: QueuedScan, row: PurchaseRow, fallb
     firstScannedAt: first?.scannedAt ?? fulfilledAt ?? new Date(0),
   });
   const by = first ? who(first) : (fulfilledBy ?? 'unknown');
-  const at = (first?.scannedAt ?? fulfilledAt)?.toISOString() ?? 'an unknown time';
+  const firstAt = first?.scannedAt ?? fulfilledAt;
+  const at = firstAt ? chicago.format(firstAt) : 'an unknown time';
   return {
     outcome: 'conflict' as const,
-    message: `Admitted on two devices: first by ${by} at ${at}, again at ${scan.scannedAt}. The first admission stands.`,
+    message:
+      `Admitted on two devices: first by ${by} at ${at}, again at ${chicago.format(new Date(scan.scannedAt))} ` +
+      '(Central Time). The first admission stands.',
   };
 }
 
 /** Decides one claimed scan: admit, refuse, or record a conflict. */
-async function decide(tx: Tx, actor: Acting, scan: QueuedScan): Promise<Settled & { purchase?: PurchaseRef }> {
+async function decide(tx: Tx, actor: Acting, scan: CodedScan): Promise<Settled & { purchase?: PurchaseRef }> {
   const input = checkInOf(scan);
   if (!input) return { outcome: 'refused', message: 'Store order pickups are handed out online, at the store desk.' };
   if (scan.deviceDecision === 'admitted') {
@@ -84,7 +88,7 @@ const offlineNote = (scan: QueuedScan) => ` offline (device ${scan.deviceId}, sc
  * Applies one scan; a scan id seen before changes nothing. A new scan that admits is one
  * statement; any other is decided in a transaction that first claims its scan id.
  */
-async function applyScan(db: Db, actor: Acting, scan: QueuedScan): Promise<Result> {
+async function applyScan(db: Db, actor: Acting, scan: CodedScan): Promise<Result> {
   const row = {
     scanId: scan.scanId,
     itemId: scan.itemId ?? null,
@@ -127,7 +131,7 @@ async function applyScan(db: Db, actor: Acting, scan: QueuedScan): Promise<Resul
  */
 export async function applyScanBatch(db: Db, actor: Acting, scans: QueuedScan[]): Promise<BatchCheckInResponse> {
   const results: Result[] = [];
-  for (const scan of scans) results.push(await applyScan(db, actor, scan));
+  for (const scan of await resolveEntryScans(db, scans)) results.push(await applyScan(db, actor, scan));
   const count = (outcome: ScanOutcome) => results.filter((r) => r.outcome === outcome).length;
   const devices = [...new Set(scans.map((s) => s.deviceId))].join(', ');
   await writeAudit(db, {

@@ -20,13 +20,18 @@ export function purchaseMatching(input: CheckInRequest) {
   );
 }
 
-/** The door log's row of an online admission (decision 0022), written by the admitting statement. */
-function loggedOnline(actor: Acting, input: CheckInRequest) {
+/**
+ * The door log's row of an online admission (decision 0022), written by the admitting statement.
+ * Its scan id is the request's Idempotency-Key when it has one: a scanner that gave up waiting
+ * and decided offline queues the scan under that id, so its upload later is a `duplicate`.
+ */
+function loggedOnline(actor: Acting, input: CheckInRequest, scanId: string | undefined) {
   const code = 'ticketId' in input ? input.ticketId : input.stripePi;
   return sql`insert into ${doorScans} (scan_id, item_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)
-    select 'online-' || gen_random_uuid(), item_id, now(), ${actor.username}, type, ${code}, email, id, 'admitted',
-      case when type = 'ticket' then 'Checked in.' else 'Handed out.' end, true
-    from admitted`;
+    select coalesce(${scanId ?? null}::text, 'online-' || gen_random_uuid()), item_id, now(), ${actor.username}, type,
+      ${code}, email, id, 'admitted', case when type = 'ticket' then 'Checked in.' else 'Handed out.' end, true
+    from admitted
+    on conflict (scan_id) do nothing`;
 }
 
 interface AdmittedRow {
@@ -57,7 +62,7 @@ export function admissionAudit(actor: Acting, note: string) {
  * The conditional UPDATE is the only thing that can flip `fulfilled`; its audit entry is written by
  * the same statement (one atomic round trip, the door's hot path). None when nothing was admitted.
  */
-export async function admitPurchase(db: Executor, actor: Acting, input: CheckInRequest) {
+export async function admitPurchase(db: Executor, actor: Acting, input: CheckInRequest, scanId?: string) {
   const audited = admissionAudit(actor, '.');
   const result = await db.execute(sql`
     with admitted as (
@@ -65,7 +70,7 @@ export async function admitPurchase(db: Executor, actor: Acting, input: CheckInR
       set fulfilled = true, fulfilled_at = now(), fulfilled_by = ${actor.username}
       where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
       returning id, item_id, type, email, quantity, size
-    ), audited as (${audited}), logged as (${loggedOnline(actor, input)})
+    ), audited as (${audited}), logged as (${loggedOnline(actor, input, scanId)})
     select * from admitted`);
   return rowsOf<AdmittedRow>(result)[0];
 }

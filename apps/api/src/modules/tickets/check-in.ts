@@ -8,7 +8,8 @@ import { logOnlineRefusal } from './door-repository';
 import { portalTimeZone } from '@cp/contracts/portal-time';
 import type { Acting } from '../../plugins/auth';
 
-const chicago = new Intl.DateTimeFormat('en-US', {
+/** A door time as the chapter reads it (its zone), in refusals and the door log's messages. */
+export const chicago = new Intl.DateTimeFormat('en-US', {
   timeZone: portalTimeZone,
   dateStyle: 'medium',
   timeStyle: 'medium',
@@ -25,8 +26,8 @@ export function refusal(row: PurchaseRow | undefined): AppError {
 }
 
 /** Admits once (the repository's one conditional UPDATE), or says why not. */
-async function admit(db: Db | Tx, actor: Acting, input: CheckInRequest): Promise<CheckInResponse> {
-  const row = await admitPurchase(db, actor, input);
+async function admit(db: Db | Tx, actor: Acting, input: CheckInRequest, scanId?: string): Promise<CheckInResponse> {
+  const row = await admitPurchase(db, actor, input, scanId);
   if (!row) throw refusal(await findPurchase(db, input));
   return {
     valid: true,
@@ -59,7 +60,7 @@ export async function checkIn(
   } catch (error) {
     // The door log keeps refusals too; written after the transaction, which a refusal rolls back.
     if (error instanceof AppError && error.name.startsWith('Ticket'))
-      await logOnlineRefusal(db, actor, input, error.message);
+      await logOnlineRefusal(db, actor, input, error.message, idempotencyKey);
     throw error;
   }
 }
@@ -77,7 +78,7 @@ async function checkInOnce(
     if (first && first.requestHash !== requestHash)
       throw badRequest('This Idempotency-Key was already used for a different request.');
     if (first?.response) return first.response as CheckInResponse;
-    const response = await admit(tx, actor, input);
+    const response = await admit(tx, actor, input, idempotencyKey);
     await saveCheckInResponse(tx, actor.username, idempotencyKey, response);
     return response;
   });

@@ -113,26 +113,35 @@ export async function insertConflict(tx: Tx, conflict: typeof doorConflicts.$inf
 }
 
 /** Logs an online check-in's refusal (its admissions are logged by the admitting statement). */
-export async function logOnlineRefusal(db: Executor, actor: Acting, input: CheckInRequest, message: string) {
+export async function logOnlineRefusal(
+  db: Executor,
+  actor: Acting,
+  input: CheckInRequest,
+  message: string,
+  scanId = `online-${crypto.randomUUID()}`,
+) {
   const code = 'ticketId' in input ? input.ticketId : input.stripePi;
   const [purchase] = await db
     .select({ id: ticketPurchases.id, itemId: ticketPurchases.itemId, email: ticketPurchases.email })
     .from(ticketPurchases)
     .where(purchaseMatching(input))
     .limit(1);
-  await db.insert(doorScans).values({
-    scanId: `online-${crypto.randomUUID()}`,
-    itemId: purchase?.itemId ?? null,
-    scannedAt: new Date(),
-    actor: actor.username,
-    kind: input.type,
-    code,
-    email: purchase?.email ?? ('email' in input ? input.email : null),
-    purchaseId: purchase?.id ?? null,
-    outcome: 'refused',
-    message,
-    online: true,
-  });
+  await db
+    .insert(doorScans)
+    .values({
+      scanId,
+      itemId: purchase?.itemId ?? null,
+      scannedAt: new Date(),
+      actor: actor.username,
+      kind: input.type,
+      code,
+      email: purchase?.email ?? ('email' in input ? input.email : null),
+      purchaseId: purchase?.id ?? null,
+      outcome: 'refused',
+      message,
+      online: true,
+    })
+    .onConflictDoNothing();
 }
 
 /** An item's live count: purchases admitted, and sold (not refunded). Cheap enough to poll. */

@@ -168,3 +168,45 @@ describe('the door log, count and search', () => {
     expect(admit.statusCode).toBe(200);
   });
 });
+
+describe('scans a device made from its search, and scans that also went online', () => {
+  it("admits a search's entry by the list's key and hash once, and refuses a hash the list never held", async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 3, sold: 3 });
+    const tickets = await addTickets(t.database.db, item, 3);
+    const list = (await t.request({ method: 'GET', url: `/api/v1/tickets/${item}/offline`, as: devices[0]! })).json();
+    const hash = await doorHasher(list.key);
+    const entryScan = (target: string): QueuedScan => {
+      const { ticketId: _ticket, type: _type, ...base } = scanOf(devices[0]!, 'x') as QueuedScan & { ticketId: string };
+      return { ...base, type: 'entry', itemId: item, key: list.key, hash: target };
+    };
+    const found = entryScan(await hash(tickets[1]!));
+    const unknown = entryScan('0'.repeat(32));
+    const res = await upload(devices[0]!, [found, unknown, { ...found }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().map((r: { outcome: string; message: string }) => [r.outcome, r.message])).toEqual([
+      ['admitted', 'Admitted.'],
+      ['refused', 'Ticket not found.'],
+      ['duplicate', 'Applied before: Admitted.'],
+    ]);
+    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    expect(rows.filter((r) => r.fulfilled).map((r) => r.id)).toEqual([tickets[1]]);
+  });
+
+  it('answers duplicate for a queued scan whose online check-in (same Idempotency-Key) admitted it', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 1, sold: 1 });
+    const [ticket] = await addTickets(t.database.db, item, 1);
+    // The device gave up waiting after 1.5 s and queued the scan under the key it had sent.
+    const scan = scanOf(devices[0]!, ticket!);
+    const online = await t.request({
+      method: 'POST',
+      url: '/api/v1/tickets/checkIn',
+      as: devices[0]!,
+      headers: { 'idempotency-key': scan.scanId },
+      payload: { type: 'ticket', ticketId: ticket },
+    });
+    expect(online.statusCode).toBe(200);
+    const res = await upload(devices[0]!, [scan]);
+    expect(res.json()).toEqual([{ scanId: scan.scanId, outcome: 'duplicate', message: 'Applied before: Checked in.' }]);
+    expect(await t.database.db.select().from(doorConflicts).where(eq(doorConflicts.itemId, item))).toHaveLength(0);
+  });
+});

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type { QrPayload } from '@cp/contracts/tickets';
 import type { MailMessage } from '../../plugins/mail/types';
+import { walletEmailButtons, type WalletLinks } from '../home';
 import type { ItemRow, PurchaseRow } from './repository';
 
 /** What the QR carries: the scanner reads exactly this JSON (spec section 5, "Scanner"). */
@@ -10,23 +11,32 @@ export function qrPayload(purchase: PurchaseRow): QrPayload {
     : { type: 'merch', stripe_pi: purchase.paymentIntentId, email: purchase.email };
 }
 
+/** The QR's text: the email draws it and a ticket's wallet passes carry it, character for character. */
+export const qrText = (purchase: PurchaseRow) => JSON.stringify(qrPayload(purchase));
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The buyer's email: the QR code as an inline image and the ticket id as text. */
-export async function purchaseEmail(item: ItemRow, purchase: PurchaseRow): Promise<MailMessage> {
-  const png = await QRCode.toBuffer(JSON.stringify(qrPayload(purchase)), { errorCorrectionLevel: 'M', width: 320 });
+/**
+ * The buyer's email: the QR code as an inline image, the ticket id as text, and for a ticket the
+ * wallet buttons (`wallet`: absent or null links when the wallets are off).
+ */
+export async function purchaseEmail(item: ItemRow, purchase: PurchaseRow, wallet?: WalletLinks): Promise<MailMessage> {
+  const png = await QRCode.toBuffer(qrText(purchase), { errorCorrectionLevel: 'M', width: 320 });
+  const buttons = walletEmailButtons(wallet);
   const what = purchase.type === 'ticket' ? 'ticket' : 'order';
   const size = purchase.size ? `Size: ${purchase.size}\n` : '';
   const text =
     `Thank you for your purchase of ${item.name}.\n\n` +
     `Quantity: ${purchase.quantity}\n${size}` +
     `Ticket ID: ${purchase.id}\n\n` +
-    `Show the QR code in this email at the door${purchase.type === 'merch' ? ' or pick-up' : ''}.`;
+    `Show the QR code in this email at the door${purchase.type === 'merch' ? ' or pick-up' : ''}.` +
+    (buttons.text && `\n\n${buttons.text}`);
   const html =
     `<p>Thank you for your purchase of <strong>${escape(item.name)}</strong>.</p>` +
     `<p>Quantity: ${purchase.quantity}${purchase.size ? `<br>Size: ${escape(purchase.size)}` : ''}<br>` +
     `Ticket ID: <code>${escape(purchase.id)}</code></p>` +
-    `<p><img src="cid:ticket-qr" alt="QR code for your ${what}" width="320" height="320"></p>`;
+    `<p><img src="cid:ticket-qr" alt="QR code for your ${what}" width="320" height="320"></p>` +
+    buttons.html;
   return {
     to: purchase.email,
     subject: `Your ${what}: ${item.name}`,

@@ -97,3 +97,37 @@ export async function addSold(tx: Tx, itemId: string, quantity: number): Promise
     .set({ sold: sql`${ticketItems.sold} + ${quantity}` })
     .where(eq(ticketItems.id, itemId));
 }
+
+const ownTickets = (email: string) =>
+  and(
+    eq(ticketPurchases.type, 'ticket'),
+    eq(ticketPurchases.refunded, false),
+    sql`lower(${ticketPurchases.email}) = lower(${email})`,
+  );
+
+/** Every ticket `email` bought (without case) and kept, with its item, newest first. */
+export async function listOwnTickets(db: Executor, email: string): Promise<{ purchase: PurchaseRow; item: ItemRow }[]> {
+  return db
+    .select({ purchase: ticketPurchases, item: ticketItems })
+    .from(ticketPurchases)
+    .innerJoin(ticketItems, eq(ticketItems.id, ticketPurchases.itemId))
+    .where(ownTickets(email))
+    .orderBy(desc(ticketPurchases.createdAt), asc(ticketPurchases.id));
+}
+
+/**
+ * A ticket and its item, when `email` bought it (compared without case: a ticket bought before
+ * signing in with that email counts) and it was not refunded; undefined for anyone else's.
+ */
+export async function findOwnTicket(
+  db: Executor,
+  ticketId: string,
+  email: string,
+): Promise<{ purchase: PurchaseRow; item: ItemRow } | undefined> {
+  const [row] = await db
+    .select({ purchase: ticketPurchases, item: ticketItems })
+    .from(ticketPurchases)
+    .innerJoin(ticketItems, eq(ticketItems.id, ticketPurchases.itemId))
+    .where(and(eq(ticketPurchases.id, ticketId), ownTickets(email)));
+  return row;
+}

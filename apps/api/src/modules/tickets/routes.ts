@@ -35,7 +35,7 @@ export async function ticketRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   // The payments service calls these from its webhook (or the local checkout's Pay button).
-  const deps = { payments: () => app.payments, mailer: () => app.mailer };
+  const deps = { payments: () => app.payments, mailer: () => app.mailer, wallet: app.config };
   for (const purpose of ['ticket', 'merch']) app.paymentHandlers.register(purpose, ticketPaymentPurpose(deps));
   app.retentionTasks.push(releaseAllExpiredCheckouts);
 

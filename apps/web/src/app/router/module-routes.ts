@@ -9,9 +9,14 @@ import { organizationsRoutes } from '../../features/organizations/routes';
 import { paymentLinksRoutes } from '../../features/payment-links/routes';
 import { paymentsPublicRoutes } from '../../features/payments/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
-import { rsvpPublicRoutes, rsvpRoutes } from '../../features/rsvp/routes';
+import { rsvpOfflinePaths, rsvpOfflineRoutes, rsvpPublicRoutes, rsvpRoutes } from '../../features/rsvp/routes';
 import { storePublicRoutes, storeRoutes } from '../../features/store/routes';
-import { ticketsPublicRoutes, ticketsRoutes } from '../../features/tickets/routes';
+import {
+  ticketsOfflinePaths,
+  ticketsOfflineRoutes,
+  ticketsPublicRoutes,
+  ticketsRoutes,
+} from '../../features/tickets/routes';
 
 /** Each module owns its routes (and the roles they need) in features/<module>/routes.tsx. */
 export const moduleRoutes: RouteObject[] = [
@@ -40,3 +45,7 @@ export const publicModuleRoutes: RouteObject[] = [
   ...rsvpPublicRoutes,
   ...storePublicRoutes,
 ];
+
+/** Pages that load and work with no network (the door); every other page says it needs one. */
+export const offlineModulePaths: string[] = [...ticketsOfflinePaths, ...rsvpOfflinePaths];
+export const offlineModuleRoutes: RouteObject[] = [...ticketsOfflineRoutes, ...rsvpOfflineRoutes];

@@ -1,7 +1,8 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { SignInState } from '../../lib/auth';
 import { serverFoundNothingAt } from '../../lib/server-not-found';
-import { moduleRoutes, publicModuleRoutes } from './module-routes';
+import { moduleRoutes, offlineModuleRoutes, publicModuleRoutes } from './module-routes';
+import { OfflinePage } from '../../components/offline-page';
 import { fallbackRedirect } from './route-policy';
 import * as Pages from './pages';
 import { paths } from '../../lib/paths';
@@ -77,3 +78,14 @@ export const routeTables: Record<SignInState, RouteObject[]> = {
   unknown: unknownRoutes,
   loggedOut: loggedOutRoutes,
 };
+
+/**
+ * A tab opened with no network cannot learn who is signed in: it offers the pages that work
+ * offline (the door, deciding from the lists this device prepared) and says the rest need one.
+ */
+export const unreachableRoutes: RouteObject[] = [
+  {
+    element: <Pages.PlainLayout />,
+    children: [...offlineModuleRoutes, { path: '*', element: <OfflinePage /> }],
+  },
+];

@@ -3,12 +3,14 @@ import { createBrowserRouter, ScrollRestoration, useRoutes, type RouteObject } f
 import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth';
 import { GlobalError } from './global-error';
-import { routeTables } from './route-tables';
+import { useServerUnreachable } from '../../lib/network';
+import { routeTables, unreachableRoutes } from './route-tables';
 
 /** Renders the route table of the current sign-in state; switching state switches the table. */
 function StateRoutes() {
   const { state } = useAuth();
-  const element = useRoutes(routeTables[state]);
+  const unreachable = useServerUnreachable();
+  const element = useRoutes(unreachable ? unreachableRoutes : routeTables[state]);
   return (
     <>
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { OfflineOutlet } from './offline-outlet';
 import { AppShell, Container } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
 import { MantineProviders } from '../providers/mantine-providers';
@@ -20,7 +20,7 @@ export default function PlainLayout() {
         <AppShell.Main id="main-content" tabIndex={-1}>
           <Container size="md">
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              <OfflineOutlet />
             </Suspense>
           </Container>
         </AppShell.Main>

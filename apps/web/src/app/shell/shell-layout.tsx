@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { OfflineOutlet } from './offline-outlet';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { PageLoader } from '../../components/page-loader';
@@ -35,7 +36,7 @@ function Shell() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <OfflineOutlet />
         </Suspense>
       </AppShell.Main>
     </AppShell>

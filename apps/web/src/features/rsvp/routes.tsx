@@ -31,3 +31,7 @@ export const rsvpRoutes: RouteObject[] = [
 
 /** The event's own page is readable without signing in (its RSVP button asks to sign in). */
 export const rsvpPublicRoutes: RouteObject[] = [{ path: routePatterns.publicEvent, element: <EventPage /> }];
+
+/** The RSVP door loads with no network once opened (issue 26); its check-ins still need the server. */
+export const rsvpOfflinePaths = [routePatterns.eventCheckIn];
+export const rsvpOfflineRoutes: RouteObject[] = [{ path: routePatterns.eventCheckIn, element: <CheckInPage /> }];

@@ -40,3 +40,7 @@ export const ticketsRoutes: RouteObject[] = [
 
 /** Public pages of this module (no sign-in needed); see publicModuleRoutes. */
 export const ticketsPublicRoutes: RouteObject[] = [{ path: routePatterns.store, element: <StorePage /> }];
+
+/** The door scanner opens with no network (issue 26): offline it is offered without a sign-in check. */
+export const ticketsOfflinePaths = [paths.scanTickets];
+export const ticketsOfflineRoutes: RouteObject[] = [{ path: paths.scanTickets, element: <ScanPage /> }];

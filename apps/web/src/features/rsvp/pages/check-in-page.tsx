@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { registerDoorApp } from '../../../lib/door-app';
 import { useParams } from 'react-router';
 import { Divider, Stack, Tabs, Text } from '@mantine/core';
 import { checkInMessages, formatRsvpKey, parseRsvpKey, type RsvpCheckInRequest } from '@cp/contracts/rsvp';
@@ -23,6 +24,7 @@ import { CheckInSearch } from '../components/check-in-search';
  */
 export default function CheckInPage() {
   usePageTitle('Check-in');
+  useEffect(registerDoorApp, []);
   const parsed = parseRsvpKey(useParams().eventId ?? '');
   const rsvpKey = parsed ? formatRsvpKey(parsed) : '';
   const event = usePublicEventQuery(parsed?.eventId ?? '', parsed !== null);

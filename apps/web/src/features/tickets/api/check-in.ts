@@ -7,12 +7,17 @@ import { salesQueryKey } from './query-keys';
  * POST /api/v1/tickets/checkIn. The Idempotency-Key is made once per scan, so if the answer is
  * lost (a dropped connection at the door) a retry of the same scan gets the first answer back.
  */
-export function checkIn(request: CheckInRequest, idempotencyKey = crypto.randomUUID()): Promise<CheckInResponse> {
+export function checkIn(
+  request: CheckInRequest,
+  idempotencyKey: string = crypto.randomUUID(),
+  timeoutMs?: number,
+): Promise<CheckInResponse> {
   return apiRequest('/api/v1/tickets/checkIn', {
     method: 'POST',
     body: request,
     schema: checkInResponse,
     headers: { 'Idempotency-Key': idempotencyKey },
+    timeoutMs,
   });
 }
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
-import type { CheckInResponse } from '@cp/contracts/tickets';
+import type { ScanOutcome } from '../scan-outcome';
 
-/** `repeat`: the same code read again just after this scanner admitted it (recent-admission.ts). */
-export type ScanOutcome = { ok: true; result: CheckInResponse; repeat?: boolean } | { ok: false; message: string };
+export type { ScanOutcome };
 
 interface ScanResultModalProps {
   outcome: ScanOutcome | null;
@@ -25,6 +24,16 @@ export function ScanResultModal({ outcome, itemName, onClose }: ScanResultModalP
     <Modal opened={outcome !== null} onClose={onClose} title={title} centered>
       {outcome && (
         <Stack>
+          {outcome.offline && (
+            <Alert
+              color="orange.3"
+              variant="filled"
+              title="Decided offline on this device"
+              styles={{ root: { color: 'black' }, title: { color: 'black' }, message: { color: 'black' } }}
+            >
+              The scan uploads to the portal when the network returns.
+            </Alert>
+          )}
           {outcome.ok ? (
             <>
               {outcome.repeat ? (

@@ -13,6 +13,7 @@ import { useCheckIn } from '../api/check-in';
 import { useItemsQuery } from '../api/list-items';
 import { useSalesQuery } from '../api/list-sales';
 import { CopyEmailsButton } from '../components/copy-emails';
+import { DoorLog } from '../components/door-log';
 import { SalesTable } from '../components/sales-table';
 import { salesCsvColumns, salesCsvRows, salesTotals, searchPurchases } from '../sales-summary';
 import { countOf } from '../../../lib/plural';
@@ -102,6 +103,7 @@ export default function SalesPage() {
             fulfillingId={checkIn.isPending ? ((checkIn.variables as { stripePi?: string }).stripePi ?? null) : null}
             onFulfill={fulfill}
           />
+          {item && <DoorLog itemId={eventId} />}
         </>
       )}
     </Stack>

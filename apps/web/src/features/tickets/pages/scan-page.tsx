@@ -1,36 +1,31 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { registerDoorApp } from '../../../lib/door-app';
 import { Divider, Stack, Text } from '@mantine/core';
 import { scanDebounceMs, type CheckInRequest } from '@cp/contracts/tickets';
-import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { checkIn } from '../api/check-in';
 import { useItemsQuery } from '../api/list-items';
 import { CameraScanner } from '../../../components/camera-scanner';
+import { DoorSearch } from '../components/door-search';
+import { DoorStatus } from '../components/door-status';
 import { ManualEntryForm } from '../components/manual-entry-form';
 import { OrderLookup } from '../components/order-lookup';
 import { OrderPickupModal } from '../components/order-pickup-modal';
-import { ScanResultModal, type ScanOutcome } from '../components/scan-result-modal';
+import { PrepareOffline } from '../components/prepare-offline';
+import { ScanResultModal } from '../components/scan-result-modal';
+import type { DoorMatch } from '../door/door-search';
+import { useDoor } from '../door/use-door';
 import { createRecentAdmission } from '../recent-admission';
 import { createDebounce } from '../../../lib/scanning';
 import { checkInFromQr } from '../scan-payload';
+import { describeScanError, type ScanOutcome } from '../scan-outcome';
 import { TicketsPageHeading } from '../components/tickets-page-heading';
 
 const orderPrefix = 'ord_';
-const failure = "System encountered a failure, please contact the chapter's infrastructure chairs.";
-
-/**
- * spec section 8: a server error as 'Error <id> (<name>): <message>'; a call past 10 s as 'The
- * request timed out.'; anything else (no connection, an answer that is not the portal's) as the
- * fallback, so that the door staff always see one of the spec's texts.
- */
-function describeError(error: unknown): string {
-  if (isApiError(error) && error.id > 0) return `Error ${error.id} (${error.name}): ${error.message}`;
-  if (isApiError(error) && error.name === 'TimeoutError') return error.message;
-  return failure;
-}
 
 export default function ScanPage() {
   usePageTitle('Scan Tickets');
+  useEffect(registerDoorApp, []);
+  const door = useDoor();
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   // A store order (decision 0020): its QR code carries only `ord_…`.
@@ -42,34 +37,46 @@ export default function ScanPage() {
   const recent = useRef(createRecentAdmission());
   const items = useItemsQuery();
   const names = useMemo(
-    () => new Map([...(items.data?.tickets ?? []), ...(items.data?.merch ?? [])].map((i) => [i.itemId, i.itemName])),
-    [items.data],
+    () =>
+      new Map([
+        ...door.lists.map((l) => [l.itemId, l.itemName] as const),
+        ...[...(items.data?.tickets ?? []), ...(items.data?.merch ?? [])].map((i) => [i.itemId, i.itemName] as const),
+      ]),
+    [items.data, door.lists],
   );
 
-  /** Shows the result of one check-in; true when admitted. */
-  const submit = async (request: CheckInRequest | null): Promise<boolean> => {
+  /** Shows the result of one scan (online, or decided by this device); true when admitted. */
+  const show = async (decide: () => Promise<ScanOutcome>, request?: CheckInRequest): Promise<boolean> => {
     blocked.current = true;
+    setBusy(true);
+    try {
+      const result = await decide();
+      if (result.ok && request) recent.current.remember(request, result.result);
+      setOutcome(result);
+      return result.ok;
+    } catch (error) {
+      setOutcome({ ok: false, message: describeScanError(error) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = async (request: CheckInRequest | null): Promise<boolean> => {
     if (!request) {
+      blocked.current = true;
       setOutcome({ ok: false, message: 'Ticket is invalid.' });
       return false;
     }
     const repeat = recent.current.repeatOf(request);
     if (repeat) {
+      blocked.current = true;
       setOutcome({ ok: true, result: repeat, repeat: true });
       return true;
     }
-    setBusy(true);
-    try {
-      const result = await checkIn(request);
-      if (result.valid) recent.current.remember(request, result);
-      setOutcome(result.valid ? { ok: true, result } : { ok: false, message: 'Ticket is invalid.' });
-      return result.valid;
-    } catch (error) {
-      setOutcome({ ok: false, message: describeError(error) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    return show(() => door.scan(request), request);
+  };
+  const admitMatch = async (match: DoorMatch) => {
+    await show(() => door.admit(match.found, match.code));
   };
   const onDecode = (text: string) => {
     if (blocked.current || !debounce.current()) return;
@@ -105,11 +112,16 @@ export default function ScanPage() {
           Choose a camera, start scanning and hold the QR code from the purchase email in front of it.
         </Text>
       </TicketsPageHeading>
+      <DoorStatus door={door} />
       <CameraScanner onDecode={onDecode} />
+      <Divider />
+      <DoorSearch door={door} onAdmit={admitMatch} />
       <Divider />
       <ManualEntryForm busy={busy} onSubmit={submit} />
       <Divider />
-      <OrderLookup onOpen={openPickup} />
+      {door.online && <OrderLookup onOpen={openPickup} />}
+      {door.online && <Divider />}
+      <PrepareOffline door={door} />
       <OrderPickupModal orderId={pickup} onClose={closePickup} />
       <ScanResultModal outcome={outcome} itemName={(id) => names.get(id) ?? id} onClose={close} />
     </Stack>
