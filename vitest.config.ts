@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
           exclude: ['apps/api/src/**/*.api.test.ts', 'apps/api/src/**/*.pg.test.ts'],
         },
       },

@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { publicPagesChunk } from './build/public-chunks';
 
 // The core service serves apps/web/dist on :8080; in development the Vite server forwards the
 // service's paths there, so the browser still sees one origin for cookies.
@@ -74,6 +75,10 @@ export default defineConfig({
     // The manifest lets scripts/login-bundle-size.mjs follow what the sign-in page loads.
     manifest: true,
     sourcemap: true,
+    // The public pages' shared code in one file (build/public-chunks.ts).
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [publicPagesChunk()] } },
+    },
   },
   server: {
     port: devPort,

@@ -93,7 +93,7 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the built portal on a fresh data folder; `npm run build` first. */
+/** Starts the built portal (or another build's server) on a fresh data folder; `npm run build` first. */
 export async function startPortal(
   port: number,
   env: Record<string, string> = {},

@@ -76,7 +76,7 @@ const envSchema = z
     TRUSTED_PROXIES: commaList,
     // The API documentation at /api/docs: always in development, in production only when true.
     PUBLIC_API_DOCS: bool.default(false),
-    // Operations (decision 00XX-operations): /metrics answers only with this bearer token (404 unset).
+    // Operations (decision 0026-operations): /metrics answers only with this bearer token (404 unset).
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // On SIGTERM: readyz says 503 at once, the listener closes after the delay, the process ends
     // within the grace (a request still running then is cut off).

@@ -13,7 +13,7 @@ export const isStartupRefusal = (error: unknown) => error instanceof WalletConfi
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Listen, and drain on SIGTERM (decision 00XX-operations): readyz answers 503 at once; the
+ * Listen, and drain on SIGTERM (decision 0026-operations): readyz answers 503 at once; the
  * listener stays open SHUTDOWN_DELAY_SECONDS more, so the load balancer sees it and stops sending
  * first; then it closes, every request already received is answered, the batched counters and the
  * mail sender finish (onClose hooks), the database closes. Past SHUTDOWN_GRACE_SECONDS from the

@@ -13,7 +13,7 @@ import { installSpanRunner } from './lib/spans';
 const untracedPaths = new Set(['/metrics', '/api/v1/healthz', '/api/v1/readyz']);
 
 /**
- * OpenTelemetry traces over OTLP/HTTP (decision 00XX-operations), imported by server.ts before
+ * OpenTelemetry traces over OTLP/HTTP (decision 0026-operations), imported by server.ts before
  * anything else and only when OTEL_EXPORTER_OTLP_ENDPOINT is set. One trace per request: the
  * HTTP server span, Fastify's request and handler spans under it (carrying the request id that
  * `x-request-id` gives), and beneath them the queries (pg), Stripe (its SDK speaks node:http),

@@ -35,7 +35,7 @@ export async function readDatabaseGauges(database: Database) {
 }
 
 /**
- * Prometheus metrics at GET /metrics (decision 00XX-operations): request durations by route
+ * Prometheus metrics at GET /metrics (decision 0026-operations): request durations by route
  * template, and the counters of lib/metrics. Only with `Authorization: Bearer $METRICS_TOKEN`;
  * without a configured token the route answers 404 as if it did not exist. Outside /api, so
  * neither rate limited nor audited; public to the role check, because the token is not a user.

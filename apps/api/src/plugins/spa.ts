@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { isReservedSegment } from '@cp/contracts';
 import { notFound } from '../lib/app-error';
+import { compressPage, pickEncoding } from './compressed-html';
 import { sessionHintCookieName, setSessionHint } from './auth/session-cookies';
 import { sessionCookieName } from './auth/sessions';
 
@@ -70,22 +71,33 @@ export async function spaPlugin(app: FastifyInstance) {
       // The web build writes .br and .gz beside each asset.
       preCompressed: true,
       decorateReply: false,
+      // A cache in between keeps the Brotli, gzip and plain copies apart.
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
     });
   }
 
   // The same app answers a path nobody owns, told so, so that it shows its own not-found page.
   const notFoundHtml = indexHtml
-    ? Buffer.from(indexHtml.toString().replace('</head>', `  ${notFoundMarker}\n  </head>`))
+    ? compressPage(Buffer.from(indexHtml.toString().replace('</head>', `  ${notFoundMarker}\n  </head>`)))
     : null;
+  const appHtml = indexHtml ? compressPage(indexHtml) : null;
 
   const sendApp = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
-    const html = status === 404 ? notFoundHtml : indexHtml;
+    const html = status === 404 ? notFoundHtml : appHtml;
     if (!html && status === 404) return reply.status(404).type('text/html').send(bareNotFoundPage);
     if (!html) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm start`.');
     // A session from before the hint existed gets one, so its pages keep asking who is signed in.
     if (request.cookies[sessionCookieName] && !request.cookies[sessionHintCookieName])
       setSessionHint(reply, app.config);
-    return reply.status(status).type('text/html').header('cache-control', 'no-cache').send(html);
+    // Never kept without asking: a deploy's new page must name its new scripts at once.
+    const { body, encoding } = pickEncoding(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .status(status)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(body);
   };
 
   app.get(

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { metrics } from '../../lib/metrics';
-import { refusal } from './check-in';
+import { chicago, refusal } from './check-in';
 import { findPurchase } from './check-in-repository';
 import type { PurchaseRow } from './repository';
 import {
@@ -53,10 +53,13 @@ async function alreadyAdmitted(tx: Tx, scan: CodedScan, row: PurchaseRow, fallba
     firstScannedAt: first?.scannedAt ?? fulfilledAt ?? new Date(0),
   });
   const by = first ? who(first) : (fulfilledBy ?? 'unknown');
-  const at = (first?.scannedAt ?? fulfilledAt)?.toISOString() ?? 'an unknown time';
+  const firstAt = first?.scannedAt ?? fulfilledAt;
+  const at = firstAt ? chicago.format(firstAt) : 'an unknown time';
   return {
     outcome: 'conflict' as const,
-    message: `Admitted on two devices: first by ${by} at ${at}, again at ${scan.scannedAt}. The first admission stands.`,
+    message:
+      `Admitted on two devices: first by ${by} at ${at}, again at ${chicago.format(new Date(scan.scannedAt))} ` +
+      '(Central Time). The first admission stands.',
   };
 }
 

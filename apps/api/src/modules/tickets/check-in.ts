@@ -9,7 +9,8 @@ import { portalTimeZone } from '@cp/contracts/portal-time';
 import type { Acting } from '../../plugins/auth';
 import { metrics } from '../../lib/metrics';
 
-const chicago = new Intl.DateTimeFormat('en-US', {
+/** A door time as the chapter reads it (its zone), in refusals and the door log's messages. */
+export const chicago = new Intl.DateTimeFormat('en-US', {
   timeZone: portalTimeZone,
   dateStyle: 'medium',
   timeStyle: 'medium',

@@ -3,6 +3,7 @@ import { signOutState } from '../../lib/auth/sign-out-state';
 import { Anchor, Badge, Burger, Button, Group, VisuallyHidden } from '@mantine/core';
 import { config } from '../../config';
 import { useAuth } from '../../lib/auth';
+import { useServerUnreachable } from '../../lib/network';
 import { useClientConfig } from '../../lib/get-client-config';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { UserMenu } from './user-menu';
@@ -15,6 +16,8 @@ interface HeaderProps {
 
 export function Header({ navigation }: HeaderProps) {
   const { state } = useAuth();
+  // Opened with no network: signing in cannot work, so it is not offered.
+  const unreachable = useServerUnreachable();
   const { environment } = useClientConfig();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -56,7 +59,7 @@ export function Header({ navigation }: HeaderProps) {
             Log out
           </Button>
         )}
-        {state === 'loggedOut' && (
+        {state === 'loggedOut' && !unreachable && (
           <Button component={Link} to={paths.login} variant="subtle">
             Sign in
           </Button>

@@ -36,7 +36,7 @@ export function DoorLog({ itemId }: { itemId: string }) {
         columns={columns}
         rows={log.data?.scans}
         emptyText="No scans yet."
-        minWidth={640}
+        minWidth={760}
         focusableScroll
         renderRow={(scan: DoorScan) => <ScanRow key={scan.scanId} scan={scan} />}
       />
@@ -48,8 +48,8 @@ export function DoorLog({ itemId }: { itemId: string }) {
 function ScanRow({ scan }: { scan: DoorScan }) {
   return (
     <Table.Tr>
-      <Table.Td>{formatDateTime(scan.scannedAt)}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(scan.scannedAt)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Badge color={outcomeColor[scan.outcome]} variant="light">
           {scan.outcome}
         </Badge>
