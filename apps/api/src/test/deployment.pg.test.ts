@@ -9,6 +9,7 @@ import { cloneTemplateDatabase } from './harness';
 import { freePort } from './ports';
 import {
   renderEnvFile,
+  root,
   signInThrough,
   startInstance,
   startNginx,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('The pg project needs TEST_DATABASE_URL (a PostgreSQL server).');
   // The unit runs the build (apps/api/dist, apps/web/dist); `npm test` made it before this in CI.
-  const built = spawnSync(process.execPath, ['scripts/ensure-built.mjs'], { cwd: path.resolve('.'), stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['scripts/ensure-built.mjs'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the build failed');
   clone = await cloneTemplateDatabase(template);
   dir = tempDir();

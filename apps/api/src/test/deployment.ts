@@ -11,7 +11,7 @@ import { CookieJar } from './sign-in-flow';
  * site included into a minimal nginx.conf of our own (own prefix, pid file and ports: never
  * the system's nginx).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const deployDir = path.join(root, 'deploy');
 export const unitFile = path.join(deployDir, 'chapter-portal@.service');
 const siteFile = path.join(deployDir, 'nginx-chapter-portal.conf');
