@@ -3,6 +3,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { calendarRoutes } from './modules/events/calendar-routes';
 import { eventRoutes } from './modules/events/routes';
+import { homeRoutes } from './modules/home/routes';
 import { iamRoutes } from './modules/iam/routes';
 import { linkRedirectRoutes } from './modules/links/redirects';
 import { linkRoutes } from './modules/links/routes';
@@ -49,4 +50,5 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [auditLogRoutes, '/api/v1/logs'],
   [rsvpProfileRoutes, '/api/v1/rsvp'],
   [rsvpRoutes, '/api/v1/rsvp'],
+  [homeRoutes, '/api/v1/me'],
 ];

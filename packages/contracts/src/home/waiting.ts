@@ -41,6 +41,10 @@ export const waitingCardTitles: Record<WaitingCardKey, string> = {
 export const nothingWaiting = 'Nothing waiting.';
 /** API keys expiring within this many days are shown. */
 export const apiKeyExpiryWarningDays = 14;
+/** Door conflicts recorded within this many days are shown (a conflict is never closed). */
+export const doorConflictWindowDays = 7;
+/** The audit chain waits for a verification when the last is older than this, broken, or missing. */
+export const auditVerificationMaxAgeDays = 7;
 
 /** One of this week's events, on the eventsThisWeek card. */
 export const weekEvent = z.object({
@@ -67,6 +71,11 @@ export const auditVerificationSummary = z.object({
 /**
  * One thing waiting for the person: how many, and the portal page (path and query) that shows
  * exactly those. `detail` is a sentence for the card: `nothingWaiting` when the count is 0.
+ * Counts: room requests still `created` (the semesters the list offers); paid merchandise orders
+ * and purchases not picked up; door conflicts of the last `doorConflictWindowDays` days; active
+ * payment links not paid in full; invitations whose person has not signed in; occurrences of
+ * events this week (Monday to Sunday, portal time); API keys expiring within
+ * `apiKeyExpiryWarningDays`; 1 when the audit chain waits for a verification, else 0.
  */
 export const waitingCard = z.object({
   key: z.enum(waitingCardKeys),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const auditLog = pgTable(
@@ -37,4 +37,8 @@ export const auditChain = pgTable('audit_chain', {
   startHash: text('start_hash').notNull(),
   headSeq: bigint('head_seq', { mode: 'number' }).notNull(),
   headHash: text('head_hash').notNull(),
+  /** The last verification (the /logs/verify route or `npm run audit:verify`): when, and how it stood. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedIntact: boolean('verified_intact'),
+  verifiedEntries: bigint('verified_entries', { mode: 'number' }),
 });

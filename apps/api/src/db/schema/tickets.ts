@@ -119,6 +119,8 @@ export const ticketPurchases = pgTable(
   (t) => [
     uniqueIndex('ticket_purchases_payment_intent').on(t.paymentIntentId),
     index('ticket_purchases_item').on(t.itemId, t.createdAt),
+    // A member's home finds their purchases by the email they bought with (stored lower-case).
+    index('ticket_purchases_email').on(t.email),
   ],
 );
 

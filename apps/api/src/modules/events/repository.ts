@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventInput, EventResponse } from '@cp/contracts/events';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -97,3 +97,27 @@ export async function replaceEvent(tx: Tx, id: string, input: EventInput): Promi
 export async function deleteEventRow(tx: Tx, id: string): Promise<void> {
   await tx.delete(events).where(eq(events.id, id));
 }
+
+/**
+ * For the officers' home: the events that may have an occurrence in [from, to) (one-off events
+ * overlapping it, series begun before its end and not ended before its start), as a json array
+ * of `{ id, title, startsAt, endsAt, location, host, repeats, repeatEndsAt, repeatExcludes }`; a scalar
+ * subquery. `weekOccurrences` picks the occurrences.
+ */
+export function eventsNearSql(from: Date, to: Date): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', ${events.id}, 'title', ${events.title},
+      'startsAt', ${events.startsAt}, 'endsAt', ${events.endsAt}, 'location', ${events.location},
+      'host', ${events.host}, 'repeats', ${events.repeats}, 'repeatEndsAt', ${events.repeatEndsAt}, 'repeatExcludes', ${events.repeatExcludes})
+      order by ${events.startsAt}), '[]'::json)
+    from ${events} where ${eventsNearWhere(from, to)})`;
+}
+
+/** The events `eventsNearSql` reads, as a subquery of their ids. */
+export function eventIdsNearSql(from: Date, to: Date): SQL {
+  return sql`select ${events.id} from ${events} where ${eventsNearWhere(from, to)}`;
+}
+
+const eventsNearWhere = (from: Date, to: Date) =>
+  sql`${events.startsAt} < ${to} and (
+    (${events.repeats} is null and coalesce(${events.endsAt}, ${events.startsAt}) >= ${from})
+    or (${events.repeats} is not null and (${events.repeatEndsAt} is null or ${events.repeatEndsAt} >= ${from})))`;

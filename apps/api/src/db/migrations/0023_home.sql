@@ -1,0 +1,10 @@
+ALTER TABLE "directory_invitations" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "audit_chain" ADD COLUMN "verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "audit_chain" ADD COLUMN "verified_intact" boolean;--> statement-breakpoint
+ALTER TABLE "audit_chain" ADD COLUMN "verified_entries" bigint;--> statement-breakpoint
+CREATE INDEX "ticket_purchases_email" ON "ticket_purchases" USING btree ("email");--> statement-breakpoint
+-- Invitations made before sign-ins were recorded: one whose person has since filled in a name
+-- (the first sign-in asks for it) or holds a session counts as accepted.
+UPDATE "directory_invitations" AS i SET "accepted_at" = i."invited_at"
+WHERE EXISTS (SELECT 1 FROM "directory_users" u WHERE lower(u."mail") = i."email" AND u."given_name" IS NOT NULL)
+   OR EXISTS (SELECT 1 FROM "sessions" s WHERE lower(s."username") = i."email");

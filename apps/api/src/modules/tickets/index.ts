@@ -1,0 +1,9 @@
+// What other modules may ask of tickets (modules/README.md: a module's public face).
+export { qrPayload } from './purchase-email';
+export {
+  merchAwaitingPickupCountSql,
+  purchasesOfBuyer,
+  ticketsSoldByEventSql,
+  type BuyerPurchaseRow,
+} from './repository';
+export { recentDoorConflictsSql } from './door-repository';
