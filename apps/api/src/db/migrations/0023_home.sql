@@ -1,7 +1,11 @@
+CREATE TABLE "audit_verifications" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"verified_at" timestamp with time zone NOT NULL,
+	"intact" boolean NOT NULL,
+	"entries" bigint NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "directory_invitations" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "audit_chain" ADD COLUMN "verified_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "audit_chain" ADD COLUMN "verified_intact" boolean;--> statement-breakpoint
-ALTER TABLE "audit_chain" ADD COLUMN "verified_entries" bigint;--> statement-breakpoint
 CREATE INDEX "ticket_purchases_email" ON "ticket_purchases" USING btree ("email");--> statement-breakpoint
 -- Invitations made before sign-ins were recorded: one whose person has since filled in a name
 -- (the first sign-in asks for it) or holds a session counts as accepted.

@@ -27,12 +27,13 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
 }
 
 /**
- * Keeps the outcome of the last verification on the chain's row, so the officers' home can say
+ * Keeps the outcome of the last verification (one row), so the officers' home can say
  * when the chain was last checked and how it stood without walking it again.
  */
 async function recordVerification(db: Db, report: ChainReport): Promise<void> {
   await db.execute(
-    sql`update audit_chain set verified_at = now(), verified_intact = ${report.intact}, verified_entries = ${report.entries} where id = 1`,
+    sql`insert into audit_verifications (id, verified_at, intact, entries) values (1, now(), ${report.intact}, ${report.entries})
+      on conflict (id) do update set verified_at = excluded.verified_at, intact = excluded.intact, entries = excluded.entries`,
   );
 }
 
@@ -41,8 +42,8 @@ async function recordVerification(db: Db, report: ChainReport): Promise<void> {
  * a scalar subquery for a larger statement (the officers' home).
  */
 export function lastVerificationSql() {
-  return sql`(select json_build_object('verifiedAt', verified_at, 'ok', verified_intact, 'entries', verified_entries)
-    from audit_chain where id = 1 and verified_at is not null)`;
+  return sql`(select json_build_object('verifiedAt', verified_at, 'ok', intact, 'entries', entries)
+    from audit_verifications where id = 1)`;
 }
 
 async function walkAuditChain(db: Db): Promise<ChainReport> {
