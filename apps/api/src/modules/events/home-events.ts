@@ -1,7 +1,7 @@
 import { formatRsvpKey } from '@cp/contracts/rsvp';
 import { nextOccurrence, occurrences, type EventRepeat, type Occurrence } from '@cp/contracts/events';
 import type { Db } from '../../db/client';
-import { instantToLocal, portalNow } from './local-time';
+import { portalNow } from './local-time';
 import { listEventRows, toEventResponse } from './repository';
 
 /** An occurrence as the home pages show it: its RSVP key, title and local times. */
@@ -40,30 +40,28 @@ export async function nextPublicEvents(db: Db, limit: number): Promise<EventOccu
   return next.sort((a, b) => a.start.localeCompare(b.start)).slice(0, limit);
 }
 
-/** One row of `eventsNearSql`'s json (instants as the database writes them). */
+/** One row of `eventsNearSql`'s json (local portal times). */
 export interface NearEventJson {
   id: string;
   title: string;
-  startsAt: string;
-  endsAt: string | null;
+  start: string;
+  end: string | null;
   location: string;
   host: string;
   repeats: EventRepeat | null;
-  repeatEndsAt: string | null;
+  repeatEnds: string | null;
   repeatExcludes: string[];
 }
-
-const local = (instant: string) => instantToLocal(new Date(instant));
 
 /** The occurrences of these events that start in [from, to) (local portal times), in start order. */
 export function occurrencesBetween(rows: NearEventJson[], from: string, to: string): EventOccurrence[] {
   const found: EventOccurrence[] = [];
   for (const row of rows) {
     const schedule = {
-      start: local(row.startsAt),
-      ...(row.endsAt && { end: local(row.endsAt) }),
+      start: row.start,
+      ...(row.end && { end: row.end }),
       ...(row.repeats && { repeats: row.repeats }),
-      ...(row.repeatEndsAt && { repeatEnds: local(row.repeatEndsAt) }),
+      ...(row.repeatEnds && { repeatEnds: row.repeatEnds }),
       repeatExcludes: row.repeatExcludes,
     };
     for (const occurrence of occurrences(schedule, skipBefore(schedule, from))) {
@@ -74,7 +72,7 @@ export function occurrencesBetween(rows: NearEventJson[], from: string, to: stri
         eventId: row.id,
         title: row.title,
         start: occurrence.start,
-        ...(row.endsAt && { end: occurrence.end }),
+        ...(row.end && { end: occurrence.end }),
         location: row.location,
         host: row.host,
       });

@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { EventInput, EventResponse } from '@cp/contracts/events';
+import { portalTimeZone, type EventInput, type EventResponse } from '@cp/contracts/events';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { events } from '../../db/schema';
@@ -101,13 +102,15 @@ export async function deleteEventRow(tx: Tx, id: string): Promise<void> {
 /**
  * For the officers' home: the events that may have an occurrence in [from, to) (one-off events
  * overlapping it, series begun before its end and not ended before its start), as a json array
- * of `{ id, title, startsAt, endsAt, location, host, repeats, repeatEndsAt, repeatExcludes }`; a scalar
- * subquery. `weekOccurrences` picks the occurrences.
+ * of `{ id, title, start, end, location, host, repeats, repeatEnds, repeatExcludes }` (times in local
+ * portal time, written by the database: converting each in JavaScript cost more than the
+ * statement); a scalar subquery. `occurrencesBetween` picks the occurrences.
  */
 export function eventsNearSql(from: Date, to: Date): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', ${events.id}, 'title', ${events.title},
-      'startsAt', ${events.startsAt}, 'endsAt', ${events.endsAt}, 'location', ${events.location},
-      'host', ${events.host}, 'repeats', ${events.repeats}, 'repeatEndsAt', ${events.repeatEndsAt}, 'repeatExcludes', ${events.repeatExcludes})
+      'start', ${localText(events.startsAt)}, 'end', ${localText(events.endsAt)}, 'location', ${events.location},
+      'host', ${events.host}, 'repeats', ${events.repeats}, 'repeatEnds', ${localText(events.repeatEndsAt)},
+      'repeatExcludes', ${events.repeatExcludes})
       order by ${events.startsAt}), '[]'::json)
     from ${events} where ${eventsNearWhere(from, to)})`;
 }
@@ -116,6 +119,10 @@ export function eventsNearSql(from: Date, to: Date): SQL {
 export function eventIdsNearSql(from: Date, to: Date): SQL {
   return sql`select ${events.id} from ${events} where ${eventsNearWhere(from, to)}`;
 }
+
+/** An instant as local portal time, in the API's shape ('2025-09-04T18:00:00'); null stays null. */
+const localText = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone ${portalTimeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 const eventsNearWhere = (from: Date, to: Date) =>
   sql`${events.startsAt} < ${to} and (

@@ -8,13 +8,15 @@ import {
   type WeekEvent,
 } from '@cp/contracts/home';
 import { formatRsvpKey, parseRsvpKey } from '@cp/contracts/rsvp';
-import { currentSemester, semesterLabel } from '@cp/contracts/room-requests';
+import { semesterLabel } from '@cp/contracts/room-requests';
 import { occurrencesBetween } from '../events';
 import type { WaitingRow } from './repository';
 import type { thisWeek } from './waiting-week';
 
 interface CardContext {
   week: ReturnType<typeof thisWeek>;
+  /** The current semester: the room request list's default. */
+  semester: string;
   /** Whether the payment-links card counts everyone's links. */
   allLinks: boolean;
 }
@@ -25,12 +27,12 @@ type Counted = Omit<WaitingCard, 'key' | 'title' | 'detail'> & { detail?: string
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const daySeconds = 86_400;
 
-function roomRequestsCard(counts: Record<string, number> = {}): Counted {
+function roomRequestsCard(current: string, counts: Record<string, number> = {}): Counted {
   const waiting = Object.entries(counts).filter(([, n]) => n > 0);
   const count = waiting.reduce((sum, [, n]) => sum + n, 0);
   // The list shows one semester at a time: open the first that has any (the current one by default).
   const first = waiting.map(([semester]) => semester).sort(semesterOrder)[0];
-  const semester = first && first !== currentSemester() ? `&semester=${first}` : '';
+  const semester = first && first !== current ? `&semester=${first}` : '';
   return {
     count,
     href: `/roomRequests?status=created${semester}`,
@@ -117,7 +119,7 @@ function auditCard(last: WaitingRow['audit']): Counted {
 function countedOf(key: WaitingCardKey, row: WaitingRow, context: CardContext): Counted {
   switch (key) {
     case 'roomRequests':
-      return roomRequestsCard(row.room_requests);
+      return roomRequestsCard(context.semester, row.room_requests);
     case 'merchPickup':
       return merchPickupCard(row.merch_orders, row.merch_purchases);
     case 'doorConflicts':

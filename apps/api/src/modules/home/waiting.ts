@@ -17,10 +17,15 @@ import { thisWeek } from './waiting-week';
 const allLinksRoles = ['BYPASS_OBJECT_LEVEL_AUTH'] as const;
 
 /** The parts to count for these cards. */
-export function planOf(cards: WaitingCardKey[], acting: Acting, week = thisWeek()): WaitingPlan {
+export function planOf(
+  cards: WaitingCardKey[],
+  acting: Acting,
+  week = thisWeek(),
+  semester = currentSemester(),
+): WaitingPlan {
   const shown = new Set(cards);
   return {
-    ...(shown.has('roomRequests') && { roomRequests: { semesters: browsableSemesters(currentSemester()) } }),
+    ...(shown.has('roomRequests') && { roomRequests: { semesters: browsableSemesters(semester) } }),
     ...(shown.has('merchPickup') && { merchPickup: true as const }),
     ...(shown.has('doorConflicts') && { doorConflicts: { days: doorConflictWindowDays } }),
     ...(shown.has('paymentLinks') && {
@@ -39,7 +44,10 @@ export function planOf(cards: WaitingCardKey[], acting: Acting, week = thisWeek(
  */
 export async function myWaiting(db: Db, acting: Acting): Promise<MyWaitingResponse> {
   const cards = waitingCardsFor(acting.actor.roles);
+  if (cards.length === 0) return { cards: [] };
   const week = thisWeek();
-  const row = await readWaiting(db, planOf(cards, acting, week));
-  return { cards: cardsOf(cards, row, { week, allLinks: hasAnyRole(acting.actor.roles, allLinksRoles) }) };
+  const semester = currentSemester();
+  const row = await readWaiting(db, planOf(cards, acting, week, semester));
+  const allLinks = hasAnyRole(acting.actor.roles, allLinksRoles);
+  return { cards: cardsOf(cards, row, { week, semester, allLinks }) };
 }
