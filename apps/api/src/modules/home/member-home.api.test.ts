@@ -71,9 +71,9 @@ describe('GET /api/v1/me/tickets and /me/orders', () => {
       location: 'Siebel Center 1404',
       status: 'valid',
       used: false,
-      googleWalletUrl: null,
-      appleWalletUrl: null,
+      appleWalletUrl: `/api/v1/me/tickets/${ticket!.ticketId}/pass.pkpass`,
     });
+    expect(ticket!.googleWalletUrl).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\//);
     expect(ticket!.qrPayload).toEqual({ type: 'ticket', ticket_id: ticket!.ticketId });
     expect(ticket!.startsAt! < ticket!.endsAt!).toBe(true);
     expect(merch).toMatchObject({ type: 'merch', itemId: shirt, size: 'M', status: 'valid' });
@@ -193,8 +193,9 @@ describe('GET /api/v1/me/membership', () => {
       paid: true,
       netId: 'hpaid2',
       paidAt: row!.paidAt.toISOString(),
-      googleWalletUrl: null,
-      appleWalletUrl: null,
+      // Outside production the wallet uses its test-only credentials: both buttons show.
+      googleWalletUrl: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//),
+      appleWalletUrl: '/api/v1/me/membership/pass.pkpass',
     });
   });
 

@@ -3,7 +3,8 @@ import type { MyHomeMembership } from '@cp/contracts/home';
 import type { Db } from '../../db/client';
 import type { Acting } from '../../plugins/auth';
 import { paidSince } from '../memberships';
-import { walletLinksOf } from './wallet-links';
+import type { WalletConfig } from './wallet';
+import { membershipWalletLinks } from './wallet-links';
 
 /** The portal page where a member pays the fee (the web's `paths.membership`). */
 export const membershipPayPath = '/membership';
@@ -12,8 +13,12 @@ export const membershipPayPath = '/membership';
  * GET /api/v1/me/membership: whether the NetID of the caller's university email is on the paid
  * list; the way to pay when it is not (or when the email names no NetID).
  */
-export async function myMembership(db: Db, acting: Acting, emailDomain: string): Promise<MyHomeMembership> {
-  const netId = netIdFromEmail(acting.username, emailDomain);
+export async function myMembership(
+  db: Db,
+  config: WalletConfig & { EMAIL_DOMAIN: string },
+  acting: Acting,
+): Promise<MyHomeMembership> {
+  const netId = netIdFromEmail(acting.username, config.EMAIL_DOMAIN);
   const since = netId ? await paidSince(db, netId) : null;
   if (!netId || !since) {
     // No paid membership, no pass.
@@ -25,5 +30,10 @@ export async function myMembership(db: Db, acting: Acting, emailDomain: string):
       appleWalletUrl: null,
     };
   }
-  return { paid: true, netId, paidAt: since.toISOString(), ...walletLinksOf({ kind: 'membership', netId }) };
+  return {
+    paid: true,
+    netId,
+    paidAt: since.toISOString(),
+    ...(await membershipWalletLinks(config, { netId, paidSince: since })),
+  };
 }

@@ -6,7 +6,8 @@ import type { Acting } from '../../plugins/auth';
 import { findEvent, nextPublicEvents, portalNowLocal } from '../events';
 import { rsvpsOf } from '../rsvp';
 import { purchasesOfBuyer, qrPayload, type BuyerPurchaseRow } from '../tickets';
-import { walletLinksOf } from './wallet-links';
+import type { WalletConfig } from './wallet';
+import { noWalletLinks, ticketWalletLinks, type WalletLinks } from './wallet-links';
 
 /** How many of the next public events the member's home lists. */
 export const nextEventsShown = 5;
@@ -19,6 +20,7 @@ function toTicket(
   purchase: BuyerPurchaseRow,
   events: Map<string, EventResponse | undefined>,
   now: string,
+  walletLinks: (ticketId: string) => WalletLinks,
 ): MyTicket | undefined {
   if (purchase.refunded) return undefined;
   const event = purchase.eventId ? events.get(purchase.eventId) : undefined;
@@ -43,7 +45,7 @@ function toTicket(
     status: purchase.fulfilled ? 'used' : 'valid',
     used: purchase.fulfilled,
     purchasedAt: purchase.createdAt.toISOString(),
-    ...walletLinksOf({ kind: 'ticket', ticketId: purchase.id }),
+    ...walletLinks(purchase.id),
   };
 }
 
@@ -63,11 +65,16 @@ const ticketOrder = (a: MyTicket, b: MyTicket) =>
         : b.purchasedAt.localeCompare(a.purchasedAt);
 
 /** The person's upcoming tickets. */
-async function upcomingTickets(db: Db, email: string, now: string): Promise<MyTicket[]> {
+async function upcomingTickets(
+  db: Db,
+  email: string,
+  now: string,
+  walletLinks: (ticketId: string) => WalletLinks = () => noWalletLinks,
+): Promise<MyTicket[]> {
   const purchases = await purchasesOfBuyer(db, email);
   const events = await eventsOf(db, purchases);
   return purchases
-    .map((purchase) => toTicket(purchase, events, now))
+    .map((purchase) => toTicket(purchase, events, now, walletLinks))
     .filter((ticket) => ticket !== undefined)
     .sort(ticketOrder);
 }
@@ -89,11 +96,11 @@ async function upcomingRsvps(db: Db, email: string, now: string): Promise<MyRsvp
 }
 
 /** GET /api/v1/me/tickets: the caller's tickets, RSVPs and the next public events. */
-export async function myTickets(db: Db, acting: Acting): Promise<MyTicketsResponse> {
+export async function myTickets(db: Db, config: WalletConfig, acting: Acting): Promise<MyTicketsResponse> {
   const email = emailOf(acting);
   const now = portalNowLocal();
   const [tickets, rsvps, next] = await Promise.all([
-    upcomingTickets(db, email, now),
+    ticketWalletLinks(db, config, email).then((links) => upcomingTickets(db, email, now, links)),
     upcomingRsvps(db, email, now),
     nextPublicEvents(db, nextEventsShown),
   ]);

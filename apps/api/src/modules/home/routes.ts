@@ -32,7 +32,7 @@ export async function homeRoutes(base: FastifyInstance) {
         response: { 200: myTicketsResponse, ...errorResponses },
       },
     },
-    async (request) => myTickets(db, actingOf(request)),
+    async (request) => myTickets(db, app.config, actingOf(request)),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export async function homeRoutes(base: FastifyInstance) {
         response: { 200: myHomeMembership, ...errorResponses },
       },
     },
-    async (request) => myMembership(db, actingOf(request), app.config.EMAIL_DOMAIN),
+    async (request) => myMembership(db, app.config, actingOf(request)),
   );
 
   app.get(

@@ -1,16 +1,35 @@
-/** What a pass in a wallet stands for: a ticket (by its id) or a paid membership (by NetID). */
-export type WalletPassOf = { kind: 'ticket'; ticketId: string } | { kind: 'membership'; netId: string };
+import type { Db } from '../../db/client';
+import { listOwnWalletTickets } from '../tickets';
+import {
+  walletLinksForMembership,
+  walletLinksForTicket,
+  type WalletConfig,
+  type WalletLinks,
+  type WalletMembership,
+} from './wallet';
 
-export interface WalletLinks {
-  googleWalletUrl: string | null;
-  appleWalletUrl: string | null;
-}
+export type { WalletLinks } from './wallet';
+
+/** Both buttons off: a wallet that is not configured, or a ticket no pass stands for. */
+export const noWalletLinks: WalletLinks = { googleWalletUrl: null, appleWalletUrl: null };
 
 /**
- * The links that add this pass to Google Wallet and Apple Wallet. The wallet passes fill this
- * in (their library lives beside it, in ./wallet); until they are wired here, both are null and
- * the home pages show no wallet buttons.
+ * The wallet buttons of every ticket `email` owns, by ticket id. One read of the tickets (with
+ * their events) for the whole home, not one per ticket; a ticket missing from it gets no buttons.
  */
-export function walletLinksOf(_pass: WalletPassOf): WalletLinks {
-  return { googleWalletUrl: null, appleWalletUrl: null };
+export async function ticketWalletLinks(
+  db: Db,
+  config: WalletConfig,
+  email: string,
+): Promise<(ticketId: string) => WalletLinks> {
+  const owned = await listOwnWalletTickets(db, email);
+  const links = new Map(
+    await Promise.all(owned.map(async (ticket) => [ticket.id, await walletLinksForTicket(config, ticket)] as const)),
+  );
+  return (ticketId) => links.get(ticketId) ?? noWalletLinks;
+}
+
+/** The membership card's buttons (a paid member only: the caller checks). */
+export function membershipWalletLinks(config: WalletConfig, membership: WalletMembership): Promise<WalletLinks> {
+  return walletLinksForMembership(config, membership);
 }
