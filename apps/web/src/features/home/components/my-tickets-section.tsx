@@ -21,7 +21,7 @@ export function MyTicketsSection() {
       {tickets?.length === 0 ? (
         <Text c="dimmed">
           You have no upcoming tickets. Find something in the{' '}
-          <Anchor component={Link} to={paths.store}>
+          <Anchor component={Link} to={paths.store} underline="always">
             store
           </Anchor>
           .

@@ -10,7 +10,7 @@ function WeekEvents({ card }: { card: WaitingCard }) {
     <List listStyleType="none" spacing={4} fz="sm">
       {card.events.map((event) => (
         <List.Item key={event.eventId}>
-          <Anchor component={Link} to={event.href} fz="sm">
+          <Anchor component={Link} to={event.href} fz="sm" underline="always">
             {event.title}
           </Anchor>{' '}
           <Text span size="sm" c="dimmed">
