@@ -24,13 +24,12 @@ function WeekEvents({ card }: { card: WaitingCard }) {
 }
 
 function LastVerification({ card }: { card: WaitingCard }) {
-  if (card.lastVerification === undefined) return null;
+  // Never verified: the card's detail already says so.
   const last = card.lastVerification;
+  if (!last) return null;
   return (
     <Text size="sm" c="dimmed">
-      {last
-        ? `Last verified ${formatDateTime(last.verifiedAt)}: ${last.ok ? 'intact' : 'broken'}, ${countOf(last.entries, 'entry', 'entries')}.`
-        : 'Never verified.'}
+      {`Last verified ${formatDateTime(last.verifiedAt)}: ${last.ok ? 'intact' : 'broken'}, ${countOf(last.entries, 'entry', 'entries')}.`}
     </Text>
   );
 }
