@@ -4,6 +4,7 @@ import { auditLogRoutes } from './modules/audit-logs/routes';
 import { calendarRoutes } from './modules/events/calendar-routes';
 import { eventRoutes } from './modules/events/routes';
 import { walletPassRoutes } from './modules/home/pass-routes';
+import { homeRoutes } from './modules/home/routes';
 import { iamRoutes } from './modules/iam/routes';
 import { linkRedirectRoutes } from './modules/links/redirects';
 import { linkRoutes } from './modules/links/routes';
@@ -51,4 +52,5 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [rsvpProfileRoutes, '/api/v1/rsvp'],
   [rsvpRoutes, '/api/v1/rsvp'],
   [walletPassRoutes, '/api/v1/me'],
+  [homeRoutes, '/api/v1/me'],
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const auditLog = pgTable(
@@ -37,4 +37,16 @@ export const auditChain = pgTable('audit_chain', {
   startHash: text('start_hash').notNull(),
   headSeq: bigint('head_seq', { mode: 'number' }).notNull(),
   headHash: text('head_hash').notNull(),
+});
+
+/**
+ * The last verification of the chain (the /logs/verify route or `npm run audit:verify`): when,
+ * whether it held, and how many entries it walked. One row, replaced by each verification; kept
+ * apart from `audit_chain`, which only the sealer and retention may change.
+ */
+export const auditVerifications = pgTable('audit_verifications', {
+  id: integer('id').primaryKey(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  intact: boolean('intact').notNull(),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
 });

@@ -27,9 +27,13 @@ export const directoryGroupMembers = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.username] }), index('directory_group_members_user').on(t.username)],
 );
 
-/** The local directory's invitations: one row per invited email; re-inviting refreshes it. */
+/**
+ * The local directory's invitations: one row per invited email; re-inviting refreshes it.
+ * `accepted_at` is set at the invited person's first sign-in (null: not yet accepted).
+ */
 export const directoryInvitations = pgTable('directory_invitations', {
   email: text('email').primaryKey(),
   invitedBy: text('invited_by').notNull(),
   invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RoomRequestInput, RoomRequestStatus } from '@cp/contracts/room-requests';
 import { organizations } from './organizations';
@@ -23,7 +24,13 @@ export const roomRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('room_requests_semester_requester').on(t.semester, t.requestedBy)],
+  (t) => [
+    index('room_requests_semester_requester').on(t.semester, t.requestedBy),
+    // The officers' home counts the requests awaiting review on every visit.
+    index('room_requests_awaiting_review')
+      .on(t.semester)
+      .where(sql`${t.status} = 'created'`),
+  ],
 );
 
 /** Every status change of a request, the first being `created`; the timeline shows them all. */

@@ -119,6 +119,10 @@ export const storeOrderLines = pgTable(
   (t) => [
     index('store_order_lines_order').on(t.orderId),
     index('store_order_lines_product').on(t.productId, t.variantId),
+    // The officers' home counts the lines not yet picked up on every visit.
+    index('store_order_lines_unfulfilled')
+      .on(t.orderId, t.productId)
+      .where(sql`${t.fulfilledAt} is null`),
   ],
 );
 

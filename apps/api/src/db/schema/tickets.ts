@@ -119,6 +119,12 @@ export const ticketPurchases = pgTable(
   (t) => [
     uniqueIndex('ticket_purchases_payment_intent').on(t.paymentIntentId),
     index('ticket_purchases_item').on(t.itemId, t.createdAt),
+    // A member's home finds their purchases by the email they bought with (stored lower-case).
+    index('ticket_purchases_email').on(t.email),
+    // The officers' home counts the merchandise not yet picked up on every visit.
+    index('ticket_purchases_merch_awaiting_pickup')
+      .on(t.itemId)
+      .where(sql`${t.type} = 'merch' and not ${t.fulfilled} and not ${t.refunded}`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApiKeySummary } from '@cp/contracts/api-keys';
 import type { Db, Tx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
@@ -44,4 +44,10 @@ export async function insertApiKey(tx: Tx, row: typeof apiKeys.$inferInsert) {
 export async function deleteApiKeyRow(tx: Tx, keyId: string) {
   const [deleted] = await tx.delete(apiKeys).where(eq(apiKeys.keyId, keyId)).returning(publicColumns);
   return deleted;
+}
+
+/** For the officers' home: keys that expire within `days` (and have not yet); a scalar subquery. */
+export function expiringKeyCountSql(days: number): SQL {
+  return sql`(select count(*)::int from ${apiKeys} where ${apiKeys.expiresAt} > now()
+    and ${apiKeys.expiresAt} <= now() + make_interval(days => ${days}::int))`;
 }

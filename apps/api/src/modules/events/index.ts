@@ -3,7 +3,7 @@ import type { EventResponse } from '@cp/contracts/events';
 import type { Db, Tx } from '../../db/client';
 import { findEventRow, findEventRowPrepared, toEventResponse } from './repository';
 
-export { instantToLocal, localToInstant } from './local-time';
+export { instantToLocal, localToInstant, portalNow as portalNowLocal } from './local-time';
 
 /** An event as the API shows it (local portal times, its repeat rule), or undefined for an unknown id. */
 export async function findEvent(db: Db, id: string): Promise<EventResponse | undefined> {
@@ -24,3 +24,5 @@ export async function findEventTimeAndPlace(
   const row = await findEventRow(db, id);
   return row && { title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, location: row.location };
 }
+export { nextPublicEvents, occurrencesBetween, type EventOccurrence, type NearEventJson } from './home-events';
+export { eventIdsNearSql, eventsNearSql } from './repository';

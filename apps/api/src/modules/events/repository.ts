@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { EventInput, EventResponse } from '@cp/contracts/events';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { portalTimeZone, type EventInput, type EventResponse } from '@cp/contracts/events';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { events } from '../../db/schema';
@@ -97,3 +98,33 @@ export async function replaceEvent(tx: Tx, id: string, input: EventInput): Promi
 export async function deleteEventRow(tx: Tx, id: string): Promise<void> {
   await tx.delete(events).where(eq(events.id, id));
 }
+
+/**
+ * For the officers' home: the events that may have an occurrence in [from, to) (one-off events
+ * overlapping it, series begun before its end and not ended before its start), as a json array
+ * of `{ id, title, start, end, location, host, repeats, repeatEnds, repeatExcludes }` (times in local
+ * portal time, written by the database: converting each in JavaScript cost more than the
+ * statement); a scalar subquery. `occurrencesBetween` picks the occurrences.
+ */
+export function eventsNearSql(from: Date, to: Date): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', ${events.id}, 'title', ${events.title},
+      'start', ${localText(events.startsAt)}, 'end', ${localText(events.endsAt)}, 'location', ${events.location},
+      'host', ${events.host}, 'repeats', ${events.repeats}, 'repeatEnds', ${localText(events.repeatEndsAt)},
+      'repeatExcludes', ${events.repeatExcludes})
+      order by ${events.startsAt}), '[]'::json)
+    from ${events} where ${eventsNearWhere(from, to)})`;
+}
+
+/** The events `eventsNearSql` reads, as a subquery of their ids. */
+export function eventIdsNearSql(from: Date, to: Date): SQL {
+  return sql`select ${events.id} from ${events} where ${eventsNearWhere(from, to)}`;
+}
+
+/** An instant as local portal time, in the API's shape ('2025-09-04T18:00:00'); null stays null. */
+const localText = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone ${portalTimeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+const eventsNearWhere = (from: Date, to: Date) =>
+  sql`${events.startsAt} < ${to} and (
+    (${events.repeats} is null and coalesce(${events.endsAt}, ${events.startsAt}) >= ${from})
+    or (${events.repeats} is not null and (${events.repeatEndsAt} is null or ${events.repeatEndsAt} >= ${from})))`;

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roleAssignments } from '../../db/schema';
+import { directoryInvitations, roleAssignments } from '../../db/schema';
 
 /**
  * Groups the IAM page may neither list nor change: the administrators' groups (assigned every
@@ -12,4 +12,9 @@ export async function protectedGroupIds(db: Db, configured: readonly string[]): 
     .from(roleAssignments)
     .where(and(eq(roleAssignments.principalType, 'group'), eq(roleAssignments.role, '*')));
   return new Set([...configured, ...admins.map((a) => a.id)]);
+}
+
+/** For the officers' home: invitations whose person has not signed in yet; a scalar subquery. */
+export function pendingInvitationCountSql(): SQL {
+  return sql`(select count(*)::int from ${directoryInvitations} where ${directoryInvitations.acceptedAt} is null)`;
 }

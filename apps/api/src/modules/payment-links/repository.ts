@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { paymentLinkRetentionDays, type PaymentLink } from '@cp/contracts/payment-links';
 import type { Db, Tx } from '../../db/client';
 import { paymentLinks } from '../../db/schema';
@@ -87,4 +87,14 @@ export async function addPayment(
 
 export async function deleteExpiredPaymentLinks(db: Db): Promise<void> {
   await db.delete(paymentLinks).where(lt(paymentLinks.deactivatedAt, retentionCutoff()));
+}
+
+/**
+ * For the officers' home: active links not yet paid in full, those of `owner` only unless null
+ * (everyone's); a scalar subquery to run inside a larger statement.
+ */
+export function unpaidLinkCountSql(owner: string | null): SQL {
+  return sql`(select count(*)::int from ${paymentLinks} where ${paymentLinks.active}
+    and ${paymentLinks.paidAmountCents} < ${paymentLinks.invoiceAmountCents}
+    ${owner === null ? sql`` : sql`and ${paymentLinks.userId} = ${owner}`})`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { RoomRequest, RoomRequestUpdate } from '@cp/contracts/room-requests';
 import type { Db, Tx } from '../../db/client';
 import { roomRequests, roomRequestUpdates } from '../../db/schema';
@@ -84,4 +84,16 @@ export async function moveRoomRequest(
     )
     .returning();
   return row;
+}
+
+/**
+ * For the officers' home: how many requests of these semesters await the reviewers (still
+ * `created`), as one json object `{ semester: count }`; a scalar subquery to run inside a larger
+ * statement.
+ */
+export function awaitingReviewBySemesterSql(semesters: string[]): SQL {
+  return sql`(select coalesce(json_object_agg(s.semester, s.n), '{}'::json) from (
+    select ${roomRequests.semester} as semester, count(*)::int as n from ${roomRequests}
+    where ${roomRequests.status} = 'created' and ${inArray(roomRequests.semester, semesters)}
+    group by 1) s)`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RsvpKey } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -190,4 +190,17 @@ export async function takeUnreminded(tx: Tx, key: RsvpKey): Promise<string[]> {
     .where(and(ofKey(key), eq(rsvps.status, 'confirmed'), isNull(rsvps.remindedAt)))
     .returning({ userId: rsvps.userId });
   return rows.map((row) => row.userId);
+}
+
+/**
+ * For the officers' home: RSVPs per event and occurrence of the events `eventIds` selects (a
+ * subquery of event ids), as a json array of `{ eventId, occurrence, going, waitlisted }`.
+ */
+export function rsvpCountsSql(eventIds: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('eventId', s.event_id, 'occurrence', s.occurrence,
+      'going', s.going, 'waitlisted', s.waitlisted)), '[]'::json) from (
+    select ${rsvps.eventId} as event_id, ${rsvps.occurrence} as occurrence,
+      (count(*) filter (where ${rsvps.status} = 'confirmed'))::int as going,
+      (count(*) filter (where ${rsvps.status} = 'waitlisted'))::int as waitlisted
+    from ${rsvps} where ${rsvps.eventId} in (${eventIds}) group by 1, 2) s)`;
 }

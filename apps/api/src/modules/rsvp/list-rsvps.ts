@@ -8,7 +8,12 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The caller's RSVPs, soonest first; one whose event is gone or no longer has that date is left out. */
 export async function myRsvps(db: Db, acting: Acting): Promise<MyRsvp[]> {
-  const rows = await listRsvpsOfUser(db, acting.username);
+  return rsvpsOf(db, acting.username);
+}
+
+/** One member's RSVPs (by the email their RSVPs name), soonest first. */
+export async function rsvpsOf(db: Db, userId: string): Promise<MyRsvp[]> {
+  const rows = await listRsvpsOfUser(db, userId);
   const found = await Promise.all(
     rows.map(async (row): Promise<MyRsvp | undefined> => {
       const key = await resolveRsvpKey(db, formatRsvpKey(row)).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { portalTimeZone } from '@cp/contracts/portal-time';
 import type { Db, Tx } from '../../db/client';
 import { storeOrderLines, storeOrders, storeProducts, storeVariants } from '../../db/schema';
@@ -133,4 +133,31 @@ export async function salesByDay(db: Executor, productId: string) {
       .groupBy(sql`1`)
       .orderBy(sql`1`)
   );
+}
+
+/** A buyer's orders of these states (the email as typed, any case), newest first. */
+export async function orderRowsOfBuyer(
+  db: Executor,
+  email: string,
+  statuses: OrderRow['status'][],
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(storeOrders)
+    .where(and(sql`lower(${storeOrders.email}) = ${email.toLowerCase()}`, inArray(storeOrders.status, statuses)))
+    .orderBy(desc(storeOrders.createdAt))
+    .limit(100);
+}
+
+/**
+ * For the officers' home: paid orders with a merchandise line not yet picked up, and how many
+ * products they are of, as `{ orders, products: [productId…] }`; a scalar subquery.
+ */
+export function ordersAwaitingPickupSql(): SQL {
+  return sql`(select json_build_object('orders', count(distinct ${storeOrders.id})::int,
+      'products', coalesce(json_agg(distinct ${storeOrderLines.productId}), '[]'::json))
+    from ${storeOrderLines}
+    join ${storeOrders} on ${storeOrders.id} = ${storeOrderLines.orderId}
+    join ${storeProducts} on ${storeProducts.id} = ${storeOrderLines.productId}
+    where ${storeOrders.status} = 'paid' and ${storeOrderLines.fulfilledAt} is null and ${storeProducts.type} = 'merch')`;
 }

@@ -6,6 +6,7 @@ import {
   findOrderRow,
   lineRowsOf,
   linesOfProduct,
+  orderRowsOfBuyer,
   paidOrderRowsOf,
   type LineRow,
   type OrderRow,
@@ -88,4 +89,14 @@ export async function listPaidOrdersOf(db: Db, email: string): Promise<{ orders:
     orders.map((order) => order.id),
   );
   return { orders: orders.map((order) => toOrder(order, lines)) };
+}
+
+/** A buyer's orders (every state but the carts left unpaid), newest first, with their lines. */
+export async function ordersOfBuyer(db: Db, email: string): Promise<Order[]> {
+  const orders = await orderRowsOfBuyer(db, email, ['pending', 'paid', 'refunded', 'sale_failed']);
+  const lines = await lineRowsOf(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => toOrder(order, lines));
 }

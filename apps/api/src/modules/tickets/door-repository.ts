@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CheckInRequest } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
 import { doorConflicts, doorScans, ticketPurchases } from '../../db/schema';
@@ -191,4 +191,14 @@ export async function searchDoorPurchases(db: Executor, itemId: string, text: st
     .where(and(eq(ticketPurchases.itemId, itemId), sql`lower(${ticketPurchases.email}) like ${pattern}`))
     .orderBy(ticketPurchases.email)
     .limit(25);
+}
+
+/**
+ * For the officers' home: door conflicts recorded in the last `days` days (no conflict is ever
+ * closed: those of past events need nobody), and the items they are on, as
+ * `{ count, items: [itemId…] }`; a scalar subquery.
+ */
+export function recentDoorConflictsSql(days: number): SQL {
+  return sql`(select json_build_object('count', count(*)::int, 'items', coalesce(json_agg(distinct ${doorConflicts.itemId}), '[]'::json))
+    from ${doorConflicts} where ${doorConflicts.createdAt} > now() - make_interval(days => ${days}::int))`;
 }

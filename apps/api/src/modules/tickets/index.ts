@@ -1,2 +1,10 @@
 // What other modules may ask of tickets (modules/README.md: a module's public face).
 export { findOwnWalletTicket, listOwnWalletTickets } from './wallet-ticket';
+export { qrPayload } from './purchase-email';
+export {
+  merchAwaitingPickupCountSql,
+  purchasesOfBuyer,
+  ticketsSoldByEventSql,
+  type BuyerPurchaseRow,
+} from './repository';
+export { recentDoorConflictsSql } from './door-repository';

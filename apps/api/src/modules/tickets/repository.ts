@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ticketItems, ticketPurchases } from '../../db/schema';
 
@@ -130,4 +130,36 @@ export async function findOwnTicket(
     .innerJoin(ticketItems, eq(ticketItems.id, ticketPurchases.itemId))
     .where(and(eq(ticketPurchases.id, ticketId), ownTickets(email)));
   return row;
+}
+
+/** A buyer's purchase with its item's name and event (none for merchandise), newest first. */
+export type BuyerPurchaseRow = PurchaseRow & { itemName: string; eventId: string | null };
+
+/** Every purchase made with this email (stored lower-case by every checkout), newest first. */
+export async function purchasesOfBuyer(db: Executor, email: string): Promise<BuyerPurchaseRow[]> {
+  const rows = await db
+    .select({ purchase: ticketPurchases, itemName: ticketItems.name, eventId: ticketItems.eventId })
+    .from(ticketPurchases)
+    .innerJoin(ticketItems, eq(ticketItems.id, ticketPurchases.itemId))
+    .where(eq(ticketPurchases.email, email.toLowerCase()))
+    .orderBy(desc(ticketPurchases.createdAt))
+    .limit(200);
+  return rows.map(({ purchase, itemName, eventId }) => ({ ...purchase, itemName, eventId }));
+}
+
+/** For the officers' home: merchandise bought the first way, paid, not refunded, not picked up. */
+export function merchAwaitingPickupCountSql(): SQL {
+  return sql`(select count(*)::int from ${ticketPurchases} where ${ticketPurchases.type} = 'merch'
+    and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded})`;
+}
+
+/**
+ * For the officers' home: tickets sold per event, as a json object `{ eventId: count }`, for the
+ * events `eventIds` selects (a subquery of event ids).
+ */
+export function ticketsSoldByEventSql(eventIds: SQL): SQL {
+  return sql`(select coalesce(json_object_agg(s.event_id, s.n), '{}'::json) from (
+    select ${ticketItems.eventId} as event_id, sum(${ticketItems.sold})::int as n from ${ticketItems}
+    where ${ticketItems.type} = 'ticket' and ${ticketItems.eventId} in (select ids.id::text from (${eventIds}) ids(id))
+    group by 1) s)`;
 }

@@ -21,6 +21,32 @@ const pageSize = 5000;
  * that no longer matches its hash (changed). Unsealed entries are counted as pending.
  */
 export async function verifyAuditChain(db: Db): Promise<ChainReport> {
+  const report = await walkAuditChain(db);
+  await recordVerification(db, report);
+  return report;
+}
+
+/**
+ * Keeps the outcome of the last verification (one row), so the officers' home can say
+ * when the chain was last checked and how it stood without walking it again.
+ */
+async function recordVerification(db: Db, report: ChainReport): Promise<void> {
+  await db.execute(
+    sql`insert into audit_verifications (id, verified_at, intact, entries) values (1, now(), ${report.intact}, ${report.entries})
+      on conflict (id) do update set verified_at = excluded.verified_at, intact = excluded.intact, entries = excluded.entries`,
+  );
+}
+
+/**
+ * The last verification as a json object `{ verifiedAt, ok, entries }`, or null before the first:
+ * a scalar subquery for a larger statement (the officers' home).
+ */
+export function lastVerificationSql() {
+  return sql`(select json_build_object('verifiedAt', verified_at, 'ok', intact, 'entries', entries)
+    from audit_verifications where id = 1)`;
+}
+
+async function walkAuditChain(db: Db): Promise<ChainReport> {
   const [chain] = rowsOf<{ start_seq: string; start_hash: string; head_seq: string; head_hash: string }>(
     await db.execute(
       sql`select start_seq::text as start_seq, start_hash, head_seq::text as head_seq, head_hash from audit_chain where id = 1`,

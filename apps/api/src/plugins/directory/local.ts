@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { directoryGroupMembers, directoryGroups, directoryInvitations, directoryUsers } from '../../db/schema';
 import { directoryMessages, EmailFailure, type Directory } from './types';
@@ -51,6 +51,16 @@ export function createLocalDirectory(db: Db): Directory {
           displayName: user.displayName || null,
         })
         .onConflictDoNothing();
+      // Signing in is what accepting an invitation means here: the officers' home counts the rest.
+      await db
+        .update(directoryInvitations)
+        .set({ acceptedAt: sql`now()` })
+        .where(
+          and(
+            inArray(directoryInvitations.email, [user.mail.toLowerCase(), user.username.toLowerCase()]),
+            isNull(directoryInvitations.acceptedAt),
+          ),
+        );
     },
     async listGroups() {
       return db.select().from(directoryGroups).orderBy(asc(directoryGroups.displayName));

@@ -1,15 +1,36 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MembershipSection } from '../components/membership-section';
+import { MyRsvpsSection, NextEventsSection } from '../components/my-events-sections';
+import { MyOrdersSection } from '../components/my-orders-section';
+import { MyTicketsSection } from '../components/my-tickets-section';
+import { WaitingCardsSection } from '../components/waiting-cards-section';
 
+/** The signed-in person's home: an officer's waiting cards on top, then the member's own things. */
 export default function HomePage() {
   usePageTitle('Home');
   const { profile } = useAuth();
   const givenName = profile?.givenName?.trim();
   return (
-    <Stack gap="sm">
+    <Stack gap="lg">
       <Title order={1}>{givenName ? `Welcome, ${givenName}!` : 'Welcome!'}</Title>
-      <Text>Use the menu to open the modules your roles give you access to.</Text>
+      <WaitingCardsSection />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <MyTicketsSection />
+            <MyOrdersSection />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <MembershipSection />
+            <MyRsvpsSection />
+            <NextEventsSection />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

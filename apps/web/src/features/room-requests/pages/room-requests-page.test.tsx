@@ -6,6 +6,7 @@ import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, stubFetch } from '../../../test/serve-api';
 import { loadDraft, saveDraft } from '../draft';
 import { emptyFormValues, type RoomRequestFormValues } from '../form-values';
+import { currentSemester } from '@cp/contracts/room-requests';
 import RoomRequestsPage from './room-requests-page';
 
 const user = signedInUser(['ROOM_REQUEST_CREATE']);
@@ -94,4 +95,30 @@ describe('RoomRequestsPage', () => {
     expect(await screen.findByRole('tab', { name: 'Existing Requests' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'New Request' })).not.toBeInTheDocument();
   });
+});
+
+describe('the Existing Requests list', () => {
+  it('shows only the requests of the status in the link, until asked for all', async () => {
+    const semester = currentSemester();
+    serve({
+      [`/api/v1/roomRequests/${semester}`]: () =>
+        new Response(
+          JSON.stringify([
+            { requestId: 'r1', title: 'Waiting Workshop', host: 'A01', status: 'created' },
+            { requestId: 'r2', title: 'Approved Talk', host: 'A01', status: 'approved' },
+          ]),
+        ),
+    });
+    renderWithProviders(null, {
+      auth: signedInUser(['ROOM_REQUEST_UPDATE']),
+      path: '/roomRequests?status=created',
+      routes: [{ path: '/roomRequests', element: <RoomRequestsPage /> }],
+    });
+    expect((await screen.findAllByText('Waiting Workshop')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Showing only: Created')).toBeInTheDocument();
+    expect(screen.queryByText('Approved Talk')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect((await screen.findAllByText('Approved Talk')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Showing only: Created')).not.toBeInTheDocument();
+  }, 20_000);
 });

@@ -1,7 +1,12 @@
 import { hasAnyRole, roomRequestCreatorRoles } from '@cp/contracts';
 import { useSearchParams } from 'react-router';
 import { Stack, Tabs, Title } from '@mantine/core';
-import { currentSemester, semesterPattern } from '@cp/contracts/room-requests';
+import {
+  currentSemester,
+  roomRequestStatuses,
+  semesterPattern,
+  type RoomRequestStatus,
+} from '@cp/contracts/room-requests';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExistingRequests } from '../components/existing-requests';
@@ -18,11 +23,15 @@ export default function RoomRequestsPage() {
   const tab: Tab = canCreate && params.get('tab') === 'new' ? 'new' : 'existing';
   const asked = params.get('semester') ?? '';
   const semester = semesterPattern.test(asked) ? asked : currentSemester();
-  const show = (next: Tab, nextSemester = semester) =>
+  // `?status=` shows the requests of one status only (the officers' home links to those awaiting review).
+  const askedStatus = params.get('status') as RoomRequestStatus | null;
+  const status = askedStatus && roomRequestStatuses.includes(askedStatus) ? askedStatus : undefined;
+  const show = (next: Tab, nextSemester = semester, nextStatus: RoomRequestStatus | null = status ?? null) =>
     setParams(
       {
         ...(next === 'new' && { tab: 'new' }),
         ...(nextSemester !== currentSemester() && { semester: nextSemester }),
+        ...(next === 'existing' && nextStatus && { status: nextStatus }),
       },
       { replace: true },
     );
@@ -36,7 +45,12 @@ export default function RoomRequestsPage() {
           {canCreate && <Tabs.Tab value="new">New Request</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="existing" pt="md">
-          <ExistingRequests semester={semester} onSemesterChange={(next) => show('existing', next)} />
+          <ExistingRequests
+            semester={semester}
+            status={status}
+            onSemesterChange={(next) => show('existing', next)}
+            onShowAll={() => show('existing', semester, null)}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="new" pt="md">
           {session && canCreate && (

@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nothingWaiting, waitingCardKeys, type MyWaitingResponse, type WaitingCard } from '@cp/contracts/home';
+import { currentSemester } from '@cp/contracts/room-requests';
+import {
+  apiKeys,
+  directoryInvitations,
+  doorConflicts,
+  doorScans,
+  paymentLinks,
+  roomRequests,
+  rsvps,
+  storeProducts,
+  ticketPurchases,
+} from '../../db/schema';
+import { createTestApp, demo, type TestApp } from '../../test/harness';
+import { localToInstant } from '../events';
+import { addEvent, addItem, addProduct, buyItem, orderProduct } from './test-support';
+import { thisWeek } from './waiting-week';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const db = () => t.database.db;
+const dialect = new PgDialect();
+const day = 86_400_000;
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+async function cardsFor(username: string): Promise<Map<string, WaitingCard>> {
+  const res = await t.request({ method: 'GET', url: '/api/v1/me/waiting', as: username });
+  expect(res.statusCode, res.body).toBe(200);
+  const { cards } = res.json() as MyWaitingResponse;
+  return new Map(cards.map((card) => [card.key, card]));
+}
+const countsFor = async (username: string) =>
+  Object.fromEntries([...(await cardsFor(username))].map(([key, card]) => [key, card.count]));
+
+describe('GET /api/v1/me/waiting', () => {
+  it('shows no card to a person without a role, and exactly the cards each role allows', async () => {
+    expect([...(await cardsFor(demo.member)).keys()]).toEqual([]);
+    expect([...(await cardsFor('stranger@example.com')).keys()]).toEqual([]);
+    // ROOM_REQUEST_CREATE files requests; only ROOM_REQUEST_UPDATE reviews them.
+    expect([...(await cardsFor(demo.rooms)).keys()]).toEqual([]);
+    expect([...(await cardsFor(demo.scanner)).keys()]).toEqual(['merchPickup', 'doorConflicts']);
+    expect([...(await cardsFor(demo.treasurer)).keys()]).toEqual(['paymentLinks']);
+    expect([...(await cardsFor(demo.invites)).keys()]).toEqual(['invitations']);
+    expect([...(await cardsFor(demo.rsvp)).keys()]).toEqual(['eventsThisWeek']);
+    expect([...(await cardsFor(demo.admin)).keys()]).toEqual([...waitingCardKeys]);
+  });
+
+  it('counts every card in one statement, and makes none for a person without a role', async () => {
+    // What the request runs beyond a signed-in route that reads nothing (the session and roles).
+    const statementsOf = async (url: string, as: string) => {
+      const spy = vi.spyOn(t.database.db, 'execute');
+      try {
+        expect((await t.request({ method: 'GET', url, as })).statusCode).toBe(200);
+        // The sealer's idle sweep may look for unsealed audit entries at any moment: not ours.
+        const texts = spy.mock.calls.map(([query]) => dialect.sqlToQuery(query as SQL).sql);
+        return texts.filter((text) => !text.includes('audit_log')).length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    for (const [as, expected] of [
+      [demo.admin, 1],
+      [demo.member, 0],
+    ] as const) {
+      await statementsOf('/api/v1/me/waiting', as); // sessions and roles cached alike on both
+      const floor = await statementsOf('/api/v1/protected', as);
+      expect((await statementsOf('/api/v1/me/waiting', as)) - floor, as).toBe(expected);
+    }
+  });
+
+  it("counts each card's waiting things for an officer with every role, and only those", async () => {
+    const before = await countsFor(demo.admin);
+    const semester = currentSemester();
+    const request = (status: 'created' | 'approved' | 'submitted') => ({
+      semester,
+      requestedBy: demo.rooms,
+      title: `Request ${hex(3)}`,
+      host: 'A01',
+      status,
+      details: {} as never,
+    });
+    await db()
+      .insert(roomRequests)
+      .values([request('created'), request('created'), request('approved'), request('submitted')]);
+
+    const hoodie = await addProduct(t, 'merch');
+    await orderProduct(t, hoodie, 'fan1@example.com');
+    await orderProduct(t, hoodie, 'fan2@example.com');
+    await orderProduct(t, hoodie, 'fan3@example.com', { pay: false });
+    const shirt = await addItem(t, 'merch');
+    await buyItem(t, shirt, 'fan4@example.com', { size: 'M' });
+    await buyItem(t, shirt, 'fan5@example.com', { size: 'M' });
+    await db().update(ticketPurchases).set({ fulfilled: true }).where(eqEmail('fan5@example.com'));
+
+    const scan = async (createdAt: Date) => {
+      const scanId = `scan-${hex(6)}`;
+      await db()
+        .insert(doorScans)
+        .values({
+          scanId,
+          scannedAt: createdAt,
+          actor: demo.scanner,
+          kind: 'ticket',
+          code: hex(16),
+          outcome: 'conflict',
+          message: 'Already admitted',
+          online: false,
+        });
+      await db()
+        .insert(doorConflicts)
+        .values({
+          secondScanId: scanId,
+          itemId: shirt,
+          purchaseId: hex(16),
+          firstActor: demo.scanner,
+          firstScannedAt: createdAt,
+          createdAt,
+        });
+    };
+    await scan(new Date());
+    await scan(new Date(Date.now() - 30 * day));
+
+    const link = (userId: string, paid: number, active = true) => ({
+      id: `plink_${hex(8)}`,
+      invoiceId: `INV-${hex(3)}`,
+      invoiceAmountCents: 5000,
+      paidAmountCents: paid,
+      contactName: 'Contact',
+      contactEmail: 'contact@example.com',
+      userId,
+      url: 'http://localhost/pay',
+      active,
+    });
+    await db()
+      .insert(paymentLinks)
+      .values([link(demo.treasurer, 0), link(demo.admin, 2500), link(demo.admin, 5000), link(demo.admin, 0, false)]);
+
+    await db()
+      .insert(directoryInvitations)
+      .values([
+        { email: `guest-${hex(3)}@illinois.edu`, invitedBy: demo.invites },
+        { email: `joined-${hex(3)}@illinois.edu`, invitedBy: demo.invites, acceptedAt: new Date() },
+      ]);
+
+    const key = (expiresInDays: number | null) => ({
+      keyId: hex(6),
+      description: 'A key',
+      owner: demo.admin,
+      roles: [],
+      secretHash: hex(32),
+      expiresAt: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * day),
+    });
+    await db()
+      .insert(apiKeys)
+      .values([key(3), key(13), key(30), key(-1), key(null)]);
+
+    const week = thisWeek();
+    await addEvent(t, { startsAt: localToInstant(`${week.monday}T12:00:00`) });
+    await addEvent(t, { startsAt: localToInstant(week.toLocal) });
+
+    const after = await countsFor(demo.admin);
+    expect(after).toEqual({
+      roomRequests: before.roomRequests! + 2,
+      merchPickup: before.merchPickup! + 3,
+      doorConflicts: before.doorConflicts! + 1,
+      paymentLinks: before.paymentLinks! + 2,
+      invitations: before.invitations! + 1,
+      eventsThisWeek: before.eventsThisWeek! + 1,
+      apiKeysExpiring: before.apiKeysExpiring! + 2,
+      auditVerification: before.auditVerification,
+    });
+    const cards = await cardsFor(demo.admin);
+    expect(cards.get('roomRequests')!.href).toBe('/roomRequests?status=created');
+    for (const card of cards.values()) {
+      expect(card.detail === nothingWaiting, card.key).toBe(card.count === 0);
+    }
+  });
+
+  it('counts only their own unpaid links for a link creator, and everyone’s with BYPASS_OBJECT_LEVEL_AUTH', async () => {
+    const mine = (await countsFor(demo.treasurer)).paymentLinks!;
+    const everyone = (await countsFor(demo.admin)).paymentLinks!;
+    const link = (userId: string) => ({
+      id: `plink_${hex(8)}`,
+      invoiceId: 'INV-1',
+      invoiceAmountCents: 1000,
+      contactName: 'Contact',
+      contactEmail: 'contact@example.com',
+      userId,
+      url: 'http://localhost/pay',
+    });
+    await db()
+      .insert(paymentLinks)
+      .values([link(demo.treasurer), link(demo.admin), link('someone@illinois.edu')]);
+    expect((await countsFor(demo.treasurer)).paymentLinks).toBe(mine + 1);
+    expect((await countsFor(demo.admin)).paymentLinks).toBe(everyone + 3);
+  });
+
+  it('counts an invitation until the invited person signs in', async () => {
+    const email = `invited-${hex(3)}@illinois.edu`;
+    const before = (await countsFor(demo.invites)).invitations!;
+    await db().insert(directoryInvitations).values({ email, invitedBy: demo.invites });
+    expect((await countsFor(demo.invites)).invitations).toBe(before + 1);
+    await t.app.directory.ensureUser({ username: email, mail: email });
+    expect((await countsFor(demo.invites)).invitations).toBe(before);
+  });
+
+  it("lists this week's occurrences with their RSVPs, waitlist and tickets sold", async () => {
+    const week = thisWeek();
+    const wednesday = new Date(Date.parse(`${week.monday}T00:00:00Z`) + 2 * day).toISOString().slice(0, 10);
+    const series = await addEvent(t, {
+      title: `Weekly ${hex(3)}`,
+      repeats: 'weekly',
+      startsAt: localToInstant(
+        `${new Date(Date.parse(`${wednesday}T00:00:00Z`) - 21 * day).toISOString().slice(0, 10)}T18:00:00`,
+      ),
+    });
+    const rsvp = (userId: string, occurrence: string, status: 'confirmed' | 'waitlisted') => ({
+      eventId: series,
+      occurrence,
+      userId,
+      status,
+      paidMember: false,
+    });
+    await db()
+      .insert(rsvps)
+      .values([
+        rsvp('a@illinois.edu', wednesday, 'confirmed'),
+        rsvp('b@illinois.edu', wednesday, 'confirmed'),
+        rsvp('c@illinois.edu', wednesday, 'waitlisted'),
+        // Another week's occurrence: not this one's.
+        rsvp('d@illinois.edu', '2020-01-01', 'confirmed'),
+      ]);
+    await db()
+      .insert(storeProducts)
+      .values({
+        id: `prod-${hex(4)}`,
+        type: 'ticket',
+        name: 'Weekly tickets',
+        eventId: series,
+        memberPriceCents: 0,
+        nonMemberPriceCents: 0,
+        reserved: 4,
+        sold: 4,
+      });
+    const card = (await cardsFor(demo.rsvp)).get('eventsThisWeek')!;
+    const key = `${series}~${wednesday}`;
+    expect(card.events!.filter((event) => event.eventId.startsWith(series))).toEqual([
+      {
+        eventId: key,
+        title: expect.stringMatching(/^Weekly /),
+        startsAt: `${wednesday}T18:00:00`,
+        rsvps: 2,
+        waitlisted: 1,
+        tickets: 4,
+        href: `/events/${key}/rsvps`,
+      },
+    ]);
+    expect(card.count).toBe(card.events!.length);
+    expect(card.href).toBe(`/events/manage?week=${week.monday}`);
+  });
+
+  it("shows the audit chain's last verification, waiting until one is made", async () => {
+    const before = (await cardsFor(demo.admin)).get('auditVerification')!;
+    expect(before).toMatchObject({ count: 1, lastVerification: null });
+    const verified = await t.request({ method: 'GET', url: '/api/v1/logs/verify', as: demo.admin });
+    expect(verified.json()).toMatchObject({ intact: true });
+    const after = (await cardsFor(demo.admin)).get('auditVerification')!;
+    expect(after).toMatchObject({
+      count: 0,
+      detail: nothingWaiting,
+      lastVerification: { ok: true, entries: verified.json().entries, verifiedAt: expect.any(String) },
+    });
+    expect(Date.now() - Date.parse(after.lastVerification!.verifiedAt)).toBeLessThan(60 * 60_000);
+  });
+});
+
+function eqEmail(email: string) {
+  return sql`${ticketPurchases.email} = ${email}`;
+}

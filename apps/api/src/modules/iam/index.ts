@@ -1,0 +1,2 @@
+// What other modules may ask of IAM (modules/README.md: a module's public face).
+export { pendingInvitationCountSql } from './repository';

@@ -1,0 +1,119 @@
+import type { MyWaitingResponse } from '@cp/contracts/home';
+import { nothingWaiting } from '@cp/contracts/home';
+import { expect, test, type Page } from './support/test';
+import { signIn, snap } from './support/auth';
+import { exclusive, memberRolesLock } from './support/exclusive';
+import { decodeQr, pngPixels } from './support/qr-video';
+
+/** What the QR image shows, read back from its pixels as a scanner would. */
+async function qrTextOf(page: Page, name: string) {
+  const image = page.getByRole('img', { name, exact: true });
+  await expect(image).toHaveAttribute('src', /^data:image\/png/);
+  return decodeQr(await pngPixels(page, await image.screenshot()));
+}
+
+// The seeded purchases of member@illinois.edu (apps/api/src/modules/tickets/seed.ts).
+const seededTicketId = `dea0${'1'.padStart(28, '0')}`;
+
+test.describe("the member's home", () => {
+  test('shows the seeded ticket with its QR and the seeded order, and no officer card @phone', async ({ page }) => {
+    // Mia has no role unless another test lends her one: hold the lock while she has none.
+    await exclusive(memberRolesLock, async () => {
+      await signIn(page, 'member@illinois.edu');
+      await page.goto('/home');
+      const tickets = page.getByRole('region', { name: 'Your tickets' });
+      const ticket = tickets.getByRole('article', { name: 'Spring Formal' });
+      await expect(ticket.getByText('Valid', { exact: true })).toBeVisible();
+      expect(JSON.parse(await qrTextOf(page, 'QR code of your ticket: Spring Formal'))).toEqual({
+        type: 'ticket',
+        ticket_id: seededTicketId,
+      });
+      // Outside production the wallet's test credentials are on: both buttons beside the ticket.
+      await expect(ticket.getByRole('link', { name: 'Add to Apple Wallet' })).toHaveAttribute(
+        'href',
+        `/api/v1/me/tickets/${seededTicketId}/pass.pkpass`,
+      );
+      await expect(ticket.getByRole('link', { name: 'Add to Google Wallet' })).toHaveAttribute(
+        'href',
+        /^https:\/\/pay\.google\.com\/gp\/v\/save\//,
+      );
+
+      const orders = page.getByRole('region', { name: 'Your orders' });
+      const order = orders.getByRole('article', { name: 'Chapter T-Shirt' });
+      await expect(order.getByText('Size M')).toBeVisible();
+      expect(JSON.parse(await qrTextOf(page, 'Pickup QR code of your order: Chapter T-Shirt'))).toMatchObject({
+        type: 'merch',
+        stripe_pi: 'pi_demo_merch_1',
+      });
+
+      // The seeded paid list names Mia's NetID.
+      const membership = page.getByRole('region', { name: 'Your membership' });
+      await expect(membership.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(membership.getByRole('link', { name: 'Add to Apple Wallet' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Next public events' })).toBeVisible();
+
+      await expect(page.getByRole('region', { name: 'Waiting for you' })).toHaveCount(0);
+      await expect(page.locator('[data-waiting]')).toHaveCount(0);
+      await snap(page, 'home-member');
+    });
+  });
+});
+
+test.describe("the officer's home", () => {
+  test('shows each waiting card with its count, and its links open the filtered pages', async ({ page }) => {
+    await signIn(page, 'admin@illinois.edu');
+    await page.goto('/home');
+    const waiting = page.getByRole('region', { name: 'Waiting for you' });
+    await expect(waiting.locator('[data-waiting]').first()).toBeVisible();
+
+    // Every card the admin's roles allow (all of them), each with the count the API counted.
+    const answer = (await (await page.request.get('/api/v1/me/waiting')).json()) as MyWaitingResponse;
+    expect(answer.cards.map((card) => card.key)).toEqual([
+      'roomRequests',
+      'merchPickup',
+      'doorConflicts',
+      'paymentLinks',
+      'invitations',
+      'eventsThisWeek',
+      'apiKeysExpiring',
+      'auditVerification',
+    ]);
+    for (const card of answer.cards) {
+      const shown = waiting.getByRole('article', { name: card.title });
+      await expect(shown.getByTestId('waiting-count'), card.title).toHaveText(`${card.count} waiting`);
+      if (card.count === 0) await expect(shown.getByText(nothingWaiting, { exact: true })).toBeVisible();
+      // The audit card's window ends at the moment of asking: only its shape is the same.
+      const href = card.key === 'auditVerification' ? /^\/logs\?module=audit&start=\d+&end=\d+$/ : card.href;
+      await expect(shown.getByRole('link', { name: card.title })).toHaveAttribute('href', href);
+    }
+    await snap(page, 'home-officer');
+
+    // Room requests awaiting review: the list opens on those only.
+    await waiting.getByRole('link', { name: 'Room requests awaiting review' }).click();
+    await expect(page).toHaveURL(/\/roomRequests\?(.*&)?status=created/);
+    await expect(page.getByText('Showing only: ', { exact: false })).toBeVisible();
+
+    // The audit chain's last verification: the audit module's log entries of that time.
+    await page.goto('/home');
+    await page.getByRole('link', { name: "The audit chain's last verification" }).click();
+    await expect(page).toHaveURL(/\/logs\?module=audit&start=\d+&end=\d+/);
+    await expect(page.getByRole('heading', { name: 'Audit Logs', level: 1 })).toBeVisible();
+    // End on the home: the last page is scanned again at phone width, in the dark.
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: 'Waiting for you' })).toBeVisible();
+  });
+
+  test("stacks the cards on a phone, above the member's own things @phone", async ({ page }) => {
+    await signIn(page, 'admin@illinois.edu');
+    await page.goto('/home');
+    const cards = page.getByRole('region', { name: 'Waiting for you' }).locator('[data-waiting]');
+    await expect(cards).toHaveCount(8);
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    // One column: the second card sits below the first, as wide.
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    expect(Math.round(second!.x)).toBe(Math.round(first!.x));
+    const tickets = await page.getByRole('region', { name: 'Your tickets' }).boundingBox();
+    expect(tickets!.y).toBeGreaterThan((await cards.nth(7).boundingBox())!.y);
+    await snap(page, 'home-officer');
+  });
+});

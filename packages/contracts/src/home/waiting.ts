@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  apiKeyManagerRoles,
+  auditLogRoles,
+  eventManagerRoles,
+  iamPageRoles,
+  paymentLinkRoles,
+  roomRequestUpdaterRoles,
+  rsvpManagerRoles,
+  ticketListRoles,
+  ticketScannerRoles,
+  type AppRole,
+} from '../roles';
+
+/** The officer's cards, in the order the home shows them. */
+export const waitingCardKeys = [
+  'roomRequests',
+  'merchPickup',
+  'doorConflicts',
+  'paymentLinks',
+  'invitations',
+  'eventsThisWeek',
+  'apiKeysExpiring',
+  'auditVerification',
+] as const;
+export type WaitingCardKey = (typeof waitingCardKeys)[number];
+
+/** Each card's title, as the officer sees it. */
+export const waitingCardTitles: Record<WaitingCardKey, string> = {
+  roomRequests: 'Room requests awaiting review',
+  merchPickup: 'Merchandise waiting for pickup',
+  doorConflicts: 'Door conflicts to resolve',
+  paymentLinks: 'Unpaid payment links',
+  invitations: 'Invitations not yet accepted',
+  eventsThisWeek: "This week's events",
+  apiKeysExpiring: 'API keys expiring within 14 days',
+  auditVerification: "The audit chain's last verification",
+};
+
+/** What a card with nothing waiting says. */
+export const nothingWaiting = 'Nothing waiting.';
+/** API keys expiring within this many days are shown. */
+export const apiKeyExpiryWarningDays = 14;
+/** Door conflicts recorded within this many days are shown (a conflict is never closed). */
+export const doorConflictWindowDays = 7;
+/** The audit chain waits for a verification when the last is older than this, broken, or missing. */
+export const auditVerificationMaxAgeDays = 7;
+
+/** One of this week's events, on the eventsThisWeek card. */
+export const weekEvent = z.object({
+  /** The RSVP key of the event (or of this week's occurrence of a repeating one). */
+  eventId: z.string(),
+  title: z.string(),
+  /** Local portal time. */
+  startsAt: z.string(),
+  rsvps: z.number().int(),
+  waitlisted: z.number().int(),
+  tickets: z.number().int(),
+  /** The event's RSVP page (its attendees). */
+  href: z.string(),
+});
+export type WeekEvent = z.infer<typeof weekEvent>;
+
+/** The audit chain's last verification, on the auditVerification card (null: never verified). */
+export const auditVerificationSummary = z.object({
+  verifiedAt: z.string(),
+  ok: z.boolean(),
+  entries: z.number().int(),
+});
+
+/**
+ * One thing waiting for the person: how many, and the portal page (path and query) that shows
+ * exactly those. `detail` is a sentence for the card: `nothingWaiting` when the count is 0.
+ * Counts: room requests still `created` (the semesters the list offers); paid merchandise orders
+ * and purchases not picked up; door conflicts of the last `doorConflictWindowDays` days; active
+ * payment links not paid in full; invitations whose person has not signed in; occurrences of
+ * events this week (Monday to Sunday, portal time); API keys expiring within
+ * `apiKeyExpiryWarningDays`; 1 when the audit chain waits for a verification, else 0.
+ */
+export const waitingCard = z.object({
+  key: z.enum(waitingCardKeys),
+  title: z.string(),
+  count: z.number().int(),
+  href: z.string(),
+  detail: z.string().optional(),
+  /** eventsThisWeek only. */
+  events: z.array(weekEvent).optional(),
+  /** auditVerification only. */
+  lastVerification: auditVerificationSummary.nullable().optional(),
+});
+export type WaitingCard = z.infer<typeof waitingCard>;
+
+/**
+ * GET /api/v1/me/waiting: exactly the cards the person's roles allow, in `waitingCardKeys` order;
+ * none for a person with no role (they see only the member's home).
+ */
+export const myWaitingResponse = z.object({ cards: z.array(waitingCard) });
+export type MyWaitingResponse = z.infer<typeof myWaitingResponse>;
+
+/**
+ * Who sees each card (any one of the roles). The payment-links card counts the person's own
+ * unpaid links, or everyone's with BYPASS_OBJECT_LEVEL_AUTH; door conflicts are resolved at the
+ * door's log, which the scanners read.
+ */
+export const waitingCardRoles: Record<WaitingCardKey, readonly AppRole[]> = {
+  roomRequests: roomRequestUpdaterRoles,
+  merchPickup: ticketListRoles,
+  doorConflicts: ticketScannerRoles,
+  paymentLinks: paymentLinkRoles,
+  invitations: iamPageRoles,
+  eventsThisWeek: [...eventManagerRoles, ...rsvpManagerRoles],
+  apiKeysExpiring: apiKeyManagerRoles,
+  auditVerification: auditLogRoles,
+};
+
+/** The cards a person with these roles sees, in order. */
+export function waitingCardsFor(roles: readonly string[]): WaitingCardKey[] {
+  return waitingCardKeys.filter((key) => roles.some((role) => waitingCardRoles[key].includes(role as AppRole)));
+}
