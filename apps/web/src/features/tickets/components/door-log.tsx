@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import type { DoorConflict, DoorScan } from '@cp/contracts/tickets';
 import { DataTable } from '../../../components/data-table';
@@ -10,13 +10,22 @@ import { doorLogPageSize, useDoorLog } from '../api/door-log';
 const outcomeColor = { admitted: 'green', refused: 'red', conflict: 'orange' } as const;
 const columns = ['Time', 'Outcome', 'Buyer', 'Reason', 'Scanned by'] as const;
 
-/** Every scan at this item's door, refused ones included, with the admissions made on two devices on top. */
-export function DoorLog({ itemId }: { itemId: string }) {
+/**
+ * Every scan at this item's door, refused ones included, with the admissions made on two devices
+ * on top. `show`: opened from the home's "Door conflicts to resolve" card (`?door=conflicts`), so
+ * the log is brought into view once it has loaded.
+ */
+export function DoorLog({ itemId, show = false }: { itemId: string; show?: boolean }) {
   const [page, setPage] = useState(1);
   const log = useDoorLog(itemId, page);
+  const section = useRef<HTMLDivElement>(null);
+  const loaded = log.data !== undefined;
+  useEffect(() => {
+    if (show && loaded) section.current?.scrollIntoView({ block: 'start' });
+  }, [show, loaded]);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.totalScans / doorLogPageSize)) : 1;
   return (
-    <Stack gap="sm" component="section" aria-label="Door log">
+    <Stack gap="sm" component="section" aria-label="Door log" ref={section}>
       <Group justify="space-between">
         <Title order={3}>Door log</Title>
         {log.data && (

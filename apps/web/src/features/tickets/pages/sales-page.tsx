@@ -103,7 +103,7 @@ export default function SalesPage() {
             fulfillingId={checkIn.isPending ? ((checkIn.variables as { stripePi?: string }).stripePi ?? null) : null}
             onFulfill={fulfill}
           />
-          {item && <DoorLog itemId={eventId} />}
+          {item && <DoorLog itemId={eventId} show={params.get('door') === 'conflicts'} />}
         </>
       )}
     </Stack>
