@@ -10,6 +10,10 @@ interface ExportCsvButtonProps {
   columns: readonly string[];
   /** Exactly what the table shows now (after its search and filters), one array per row. */
   rows: readonly (readonly CsvCell[])[] | undefined;
+  /** For a table read one page at a time: reads every row it shows when the button is pressed. */
+  loadRows?: () => Promise<readonly (readonly CsvCell[])[]>;
+  /** With loadRows: whether there is any row to read. */
+  hasRows?: boolean;
 }
 
 /**
@@ -24,10 +28,11 @@ export function toCsv(columns: readonly string[], rows: readonly (readonly CsvCe
 }
 
 /** The one Export CSV button of every officers' table: downloads the rows it is given. */
-export function ExportCsvButton({ filename, columns, rows }: ExportCsvButtonProps) {
-  const download = () => {
+export function ExportCsvButton({ filename, columns, rows, loadRows, hasRows }: ExportCsvButtonProps) {
+  const download = async () => {
+    const all = loadRows ? await loadRows() : (rows ?? []);
     // A byte-order mark, so that Excel reads names with accents as UTF-8.
-    const blob = new Blob(['\ufeff', toCsv(columns, rows ?? [])], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob(['\ufeff', toCsv(columns, all)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
@@ -40,8 +45,8 @@ export function ExportCsvButton({ filename, columns, rows }: ExportCsvButtonProp
       variant="default"
       size="xs"
       leftSection={<IconDownload size={14} aria-hidden />}
-      onClick={download}
-      disabled={!rows || rows.length === 0}
+      onClick={() => void download()}
+      disabled={loadRows ? !hasRows : !rows || rows.length === 0}
     >
       Export CSV
     </Button>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkSlugSchema, maxSlugLength } from './slug';
 import { redirectTargetSchema } from './redirect-target';
+import { pageInfo, pageQuery } from '../paging';
 export { linkListRoles, linkManagerRoles } from '../roles';
 
 export * from './slug';
@@ -33,8 +34,23 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-/** GET /api/v1/linkry/redir */
-export const listLinksResponse = z.object({ ownedLinks: z.array(linkSchema), delegatedLinks: z.array(linkSchema) });
+/**
+ * GET /api/v1/linkry/redir[?page=&pageSize=&q=&tag=&list=]: with `page`, one page of one list
+ * (`owned`, the default, or `delegated`) matching q (slug, target, owner or a tag) and tag, the
+ * other list empty, with every tag of both lists; without it, both lists whole.
+ */
+export const listLinksQuery = pageQuery.extend({
+  list: z.enum(['owned', 'delegated']).default('owned'),
+  tag: z.string().trim().min(1).max(100).optional(),
+});
+export type ListLinksQuery = z.input<typeof listLinksQuery>;
+export const listLinksResponse = z.object({
+  ownedLinks: z.array(linkSchema),
+  delegatedLinks: z.array(linkSchema),
+  page: pageInfo.optional(),
+  /** With a page: every tag of both lists, sorted (the tag filter's choices). */
+  tags: z.array(z.string()).optional(),
+});
 export type ListLinksResponse = z.infer<typeof listLinksResponse>;
 
 /** POST /api/v1/linkry/redir: create, or edit an existing link with `isEdited`. One schema for the form too. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { netIdPattern } from '../netid';
+import { pageInfo, pageQuery } from '../paging';
 export { ticketListRoles, ticketManagerRoles, ticketScannerRoles } from '../roles';
 
 export const itemTypes = ['ticket', 'merch'] as const;
@@ -91,9 +92,32 @@ export const purchaseSchema = z.object({
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-/** GET /api/v1/tickets/{eventId}?type= */
-export const listSalesQuery = z.object({ type: z.enum(itemTypes) });
-export const listSalesResponse = z.object({ tickets: z.array(purchaseSchema) });
+/** The whole item's sales, whatever the search: what the sales page's heading adds up. */
+export const salesTotalsSchema = z.object({
+  /** Purchases not refunded. */
+  purchases: z.number().int(),
+  /** Items sold and not refunded (a purchase of 3 counts 3). */
+  sold: z.number().int(),
+  fulfilled: z.number().int(),
+  /** Purchases refunded. */
+  refunded: z.number().int(),
+  /** Cents paid for what was not refunded. */
+  revenueCents: z.number().int(),
+});
+export type SalesTotals = z.infer<typeof salesTotalsSchema>;
+
+/**
+ * GET /api/v1/tickets/{eventId}?type=[&page=&pageSize=&q=]: with `page`, one page of the purchases
+ * matching q (email, ticket id, size or status), with the count and the item's totals; without
+ * it, every purchase (the CSV export and the copy-emails buttons).
+ */
+export const listSalesQuery = pageQuery.extend({ type: z.enum(itemTypes) });
+export type ListSalesQuery = z.input<typeof listSalesQuery>;
+export const listSalesResponse = z.object({
+  tickets: z.array(purchaseSchema),
+  page: pageInfo.optional(),
+  totals: salesTotalsSchema.optional(),
+});
 export type ListSalesResponse = z.infer<typeof listSalesResponse>;
 
 /** A buyer's email, as every checkout form and the server read it. */

@@ -43,6 +43,65 @@ export async function listLinksDelegatedTo(
     .orderBy(asc(links.slug));
 }
 
+type DelegationViewer = { username: string; groups: string[]; everyLink: boolean };
+
+/** The links of one list a viewer sees: their own, or those delegated to them. */
+function listCondition(list: 'owned' | 'delegated', viewer: DelegationViewer): SQL | undefined {
+  if (list === 'owned') return eq(links.owner, viewer.username);
+  const reachable = viewer.everyLink
+    ? undefined
+    : viewer.groups.length > 0
+      ? arrayOverlaps(links.access, viewer.groups)
+      : sql`false`;
+  return and(ne(links.owner, viewer.username), reachable);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface LinkPageQuery {
+  list: 'owned' | 'delegated';
+  search?: string;
+  tag?: string;
+  offset: number;
+  limit: number;
+}
+
+function pageCondition(viewer: DelegationViewer, query: LinkPageQuery) {
+  const conditions = [listCondition(query.list, viewer)];
+  if (query.tag) conditions.push(sql`${query.tag} = any(${links.tags})`);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      sql`(${links.slug} ilike ${pattern} or ${links.redirect} ilike ${pattern} or ${links.owner} ilike ${pattern}
+           or exists (select 1 from unnest(${links.tags}) as tag where tag ilike ${pattern}))`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of one list, in slug order, and how many links match in all. */
+export async function listLinksPage(db: Db, viewer: DelegationViewer, query: LinkPageQuery) {
+  const where = pageCondition(viewer, query);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(links).where(where).orderBy(asc(links.slug)).limit(query.limit).offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(links)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Every tag on the links a viewer sees, in both lists, sorted. */
+export async function listLinkTags(db: Db, viewer: DelegationViewer): Promise<string[]> {
+  const seen = sql`(${listCondition('owned', viewer)}) or (${listCondition('delegated', viewer) ?? sql`true`})`;
+  const rows = await db
+    .selectDistinct({ tag: sql<string>`unnest(${links.tags})` })
+    .from(links)
+    .where(seen);
+  return rows.map((row) => row.tag).sort((a, b) => a.localeCompare(b));
+}
+
 /** Inserts unless a link with the same slug in any letter case exists (the unique index decides). */
 /** The fields a create or an edit sets. */
 export type LinkChanges = Pick<

@@ -5,6 +5,7 @@ import {
   linkSchema,
   linkSlugParams,
   listLinkGroupsResponse,
+  listLinksQuery,
   listLinksResponse,
   saveLinkRequest,
 } from '@cp/contracts/links';
@@ -46,11 +47,12 @@ export async function linkRoutes(base: FastifyInstance) {
       config: roles,
       schema: {
         tags,
-        summary: 'My links and links delegated to me',
+        summary: 'My links and links delegated to me (one page of one list with ?page=)',
+        querystring: listLinksQuery,
         response: { 200: listLinksResponse, ...errorResponses },
       },
     },
-    async (request) => listLinks(db, await viewerOf(request)),
+    async (request) => listLinks(db, await viewerOf(request), request.query),
   );
 
   app.get(

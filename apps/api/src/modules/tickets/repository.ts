@@ -60,6 +60,66 @@ export async function listPurchases(db: Executor, itemId: string, type: 'ticket'
     .orderBy(desc(ticketPurchases.createdAt), asc(ticketPurchases.id));
 }
 
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const purchaseStatusSql = sql`case when ${ticketPurchases.refunded} then 'Refunded' when ${ticketPurchases.fulfilled} then 'Fulfilled' else 'Unfulfilled' end`;
+
+/** The purchases of one item whose email, ticket id, size or status contain `search` (any case). */
+function purchasesMatching(itemId: string, type: 'ticket' | 'merch', search: string | undefined) {
+  const ofItem = and(eq(ticketPurchases.itemId, itemId), eq(ticketPurchases.type, type));
+  if (!search) return ofItem;
+  const pattern = likePattern(search);
+  return and(
+    ofItem,
+    sql`(${ticketPurchases.email} ilike ${pattern} or ${ticketPurchases.id} ilike ${pattern}
+         or coalesce(${ticketPurchases.size}, '') ilike ${pattern} or ${purchaseStatusSql} ilike ${pattern})`,
+  );
+}
+
+export interface PurchasePageQuery {
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+/** One page of the matching purchases, in the order of the whole list (the item index serves it). */
+export async function listPurchasesPage(
+  db: Executor,
+  itemId: string,
+  type: 'ticket' | 'merch',
+  query: PurchasePageQuery,
+): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(ticketPurchases)
+    .where(purchasesMatching(itemId, type, query.search))
+    .orderBy(desc(ticketPurchases.createdAt), asc(ticketPurchases.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** How many purchases match, and the whole item's totals, in one pass over the item's rows. */
+export async function purchaseCounts(db: Executor, itemId: string, type: 'ticket' | 'merch', search?: string) {
+  const matching = search ? sql`${purchasesMatching(itemId, type, search)}` : sql`true`;
+  const notRefunded = sql`not ${ticketPurchases.refunded}`;
+  const [row] = await db
+    .select({
+      matching: sql<number>`count(*) filter (where ${matching})`.mapWith(Number),
+      purchases: sql<number>`count(*) filter (where ${notRefunded})`.mapWith(Number),
+      sold: sql<number>`coalesce(sum(${ticketPurchases.quantity}) filter (where ${notRefunded}), 0)`.mapWith(Number),
+      fulfilled:
+        sql<number>`coalesce(sum(${ticketPurchases.quantity}) filter (where ${notRefunded} and ${ticketPurchases.fulfilled}), 0)`.mapWith(
+          Number,
+        ),
+      refunded: sql<number>`count(*) filter (where ${ticketPurchases.refunded})`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${ticketPurchases.amountCents}) filter (where ${notRefunded}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(ticketPurchases)
+    .where(purchasesMatching(itemId, type, undefined));
+  return row!;
+}
+
 /** Holds `quantity` tickets when they fit: the one conditional UPDATE that decides every race. */
 export async function reserveCapacity(tx: Tx, itemId: string, quantity: number): Promise<boolean> {
   const rows = await tx

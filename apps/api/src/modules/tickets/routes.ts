@@ -108,7 +108,7 @@ export async function ticketRoutes(base: FastifyInstance) {
         response: { 200: listSalesResponse, ...errorResponses },
       },
     },
-    async (request) => listSales(db, request.params.eventId, request.query.type),
+    async (request) => listSales(db, request.params.eventId, request.query),
   );
 
   app.post(

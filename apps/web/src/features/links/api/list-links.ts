@@ -1,16 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listLinksResponse, type ListLinksResponse } from '@cp/contracts/links';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pageSearchParams } from '@cp/contracts/paging';
+import { listLinksResponse } from '@cp/contracts/links';
 import { apiRequest } from '../../../lib/api-client';
 import { linksQueryKey } from './query-keys';
 
-/** GET /api/v1/linkry/redir: the caller's own links and the ones delegated to them. */
-export function listLinks(signal?: AbortSignal): Promise<ListLinksResponse> {
-  return apiRequest('/api/v1/linkry/redir', { schema: listLinksResponse, signal });
+export interface LinksPageRequest {
+  list: 'owned' | 'delegated';
+  page: number;
+  pageSize: number;
+  q: string;
+  tag: string | null;
 }
 
-export const linksQueryOptions = () =>
-  queryOptions({ queryKey: [...linksQueryKey, 'list'], queryFn: ({ signal }) => listLinks(signal) });
-
-export function useLinksQuery() {
-  return useQuery(linksQueryOptions());
+/** GET /api/v1/linkry/redir?page=: one page of one list, searched, filtered by tag and counted on the server. */
+export function useLinksPageQuery(request: LinksPageRequest) {
+  return useQuery({
+    queryKey: [...linksQueryKey, 'list', 'page', request],
+    queryFn: ({ signal }) => {
+      const params = pageSearchParams(request);
+      params.set('list', request.list);
+      if (request.tag) params.set('tag', request.tag);
+      return apiRequest(`/api/v1/linkry/redir?${params}`, { schema: listLinksResponse, signal });
+    },
+    // The table keeps the page it shows while the next one loads.
+    placeholderData: keepPreviousData,
+  });
 }

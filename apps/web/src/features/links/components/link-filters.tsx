@@ -8,7 +8,7 @@ interface LinkFiltersProps {
   onChange: (filter: LinkFilter) => void;
 }
 
-/** A search box and a tag filter over the links already loaded (both tabs). */
+/** A search box and a tag filter, applied by the server to the tab's list. */
 export function LinkFilters({ filter, tags, onChange }: LinkFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" role="search" aria-label="Filter links">

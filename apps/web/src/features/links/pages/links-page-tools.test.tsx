@@ -38,10 +38,29 @@ afterEach(() => {
 
 describe('LinksPage search, tags and state', () => {
   it('shows Expired and the tags, and filters by search (alias, target, tag, owner) and by tag', async () => {
-    serveApi({ 'GET /api/v1/linkry/redir': () => jsonResponse({ ownedLinks: links, delegatedLinks: [] }) });
+    // The server's answer: the links whose alias, target, tag or owner hold q, with the tag.
+    const calls = serveApi({
+      'GET /api/v1/linkry/redir': ({ query }) => {
+        const needle = (query.get('q') ?? '').toLowerCase();
+        const tag = query.get('tag');
+        const found = links.filter(
+          (l) =>
+            (!tag || l.tags?.includes(tag)) &&
+            [l.slug, l.redirect, l.owner, ...(l.tags ?? [])].some((text) => text.toLowerCase().includes(needle)),
+        );
+        return jsonResponse({
+          ownedLinks: found,
+          delegatedLinks: [],
+          page: { total: found.length, page: 1, pageSize: 25 },
+          tags: ['events', 'spring', 'survey'],
+        });
+      },
+    });
     renderPage();
     const table = await screen.findByRole('table', { name: 'My links' });
     await within(table).findByText('Expired');
+    expect(calls[0]!.query.get('page')).toBe('1');
+    expect(calls[0]!.query.get('list')).toBe('owned');
     expect(rowNames(table)).toHaveLength(3);
     const expiredRow = within(table).getByText('Expired').closest('tr')!;
     expect(expiredRow).toHaveTextContent('old-survey');
@@ -57,17 +76,19 @@ describe('LinksPage search, tags and state', () => {
     ] as const) {
       await user.clear(search);
       await user.type(search, words);
-      expect(rowNames(table)).toHaveLength(1);
-      expect(rowNames(table)[0]).toContain(slug);
+      await waitFor(() => expect(calls.at(-1)!.query.get('q')).toBe(words));
+      await waitFor(() => expect(rowNames(table)).toHaveLength(1));
+      await waitFor(() => expect(rowNames(table)[0]).toContain(slug));
     }
     await user.clear(search);
     await user.type(search, 'nothing like it');
-    expect(within(table).getByText('No link matches the search.')).toBeInTheDocument();
+    expect(await within(table).findByText('No link matches the search.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
 
     await user.click(screen.getByRole('combobox', { name: 'Tag' }));
     await user.click(await screen.findByRole('option', { name: 'events' }));
-    expect(rowNames(table)).toHaveLength(1);
+    await waitFor(() => expect(rowNames(table)).toHaveLength(1));
+    expect(calls.at(-1)!.query.get('tag')).toBe('events');
     expect(rowNames(table)[0]).toContain('spring/formal');
   });
 

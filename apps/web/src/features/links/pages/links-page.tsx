@@ -1,18 +1,20 @@
 import { linkManagerRoles } from '@cp/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Stack, Tabs, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { listPageSizes } from '@cp/contracts/paging';
 import type { Link } from '@cp/contracts/links';
 import { errorMessage } from '../../../lib/api-client';
 import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLinksQuery } from '../api/list-links';
+import { useLinksPageQuery } from '../api/list-links';
 import { DeleteLinkModal } from '../components/delete-link-modal';
 import { ImportLinksModal } from '../components/import-links-modal';
 import { LinkFilters } from '../components/link-filters';
 import { LinksView } from '../components/links-view';
 import { QrModal } from '../components/qr-modal';
-import { filterLinks, noLinkFilter, tagsOf } from '../filter-links';
+import { noLinkFilter } from '../filter-links';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
 import { paths } from '../../../lib/paths';
 
@@ -31,23 +33,33 @@ export default function LinksPage() {
   const [forQr, setForQr] = useState<Link | null>(null);
   const [importing, setImporting] = useState(false);
   const [filter, setFilter] = useState(noLinkFilter);
-  const links = useLinksQuery();
+  const [q] = useDebouncedValue(filter.search.trim(), 300);
+  const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
+  // A new search, tag or tab starts at its first page.
+  const shownFor = `${tab}\n${q}\n${filter.tag ?? ''}`;
+  const [pagedFor, setPagedFor] = useState(shownFor);
+  if (pagedFor !== shownFor) {
+    setPagedFor(shownFor);
+    setPaging((p) => ({ ...p, page: 1 }));
+  }
+  const list = tab === 'mine' ? 'owned' : 'delegated';
+  const links = useLinksPageQuery({ list, ...paging, q, tag: filter.tag });
+  const pages = Math.max(1, Math.ceil((links.data?.page?.total ?? 0) / paging.pageSize));
   const origin = useShortLinkOrigin();
   const canEdit = useHasAnyRole(linkManagerRoles);
   const returnPath = tab === 'mine' ? paths.links : `${paths.links}?tab=delegated`;
   const selectTab = (next: string | null) =>
     setParams(next === 'delegated' ? { tab: 'delegated' } : {}, { replace: true });
   const filtering = filter.search.trim() !== '' || filter.tag !== null;
-  const allLinks = links.data ? [...links.data.ownedLinks, ...links.data.delegatedLinks] : [];
 
   const table = (which: Tab) => {
     const listed = which === 'mine' ? links.data?.ownedLinks : links.data?.delegatedLinks;
     return (
       <LinksView
         label={which === 'mine' ? 'My links' : 'Delegated links'}
-        links={listed && filterLinks(listed, filter)}
+        links={listed}
         origin={origin}
-        emptyText={filtering && listed?.length ? 'No link matches the search.' : emptyTexts[which]}
+        emptyText={filtering ? 'No link matches the search.' : emptyTexts[which]}
         canEdit={canEdit}
         returnPath={returnPath}
         onDelete={setToDelete}
@@ -76,7 +88,7 @@ export default function LinksPage() {
           {errorMessage(links.error, 'Please try again or contact support.')}
         </Alert>
       )}
-      <LinkFilters filter={filter} tags={tagsOf(allLinks)} onChange={setFilter} />
+      <LinkFilters filter={filter} tags={links.data?.tags ?? []} onChange={setFilter} />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="mine">My Links</Tabs.Tab>
@@ -89,6 +101,22 @@ export default function LinksPage() {
           {!links.isError && table('delegated')}
         </Tabs.Panel>
       </Tabs>
+      <Group justify="space-between">
+        <Select
+          label="Rows per page"
+          w={140}
+          data={listPageSizes.map(String)}
+          value={String(paging.pageSize)}
+          onChange={(v) => setPaging({ page: 1, pageSize: Number(v ?? 25) })}
+          allowDeselect={false}
+        />
+        <Pagination
+          total={pages}
+          value={Math.min(paging.page, pages)}
+          onChange={(page) => setPaging((p) => ({ ...p, page }))}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      </Group>
       <DeleteLinkModal
         link={toDelete}
         shortUrl={toDelete ? shortUrl(origin, toDelete.slug) : ''}

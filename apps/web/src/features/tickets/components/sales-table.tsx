@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Badge,
   Button,
@@ -18,8 +17,20 @@ import { salesPageSizes, type Purchase } from '@cp/contracts/tickets';
 import { DataTable } from '../../../components/data-table';
 import { purchaseStatus } from '../item-status';
 
+/** Which page the table shows: the server reads it (the list may be long). */
+export interface SalesPaging {
+  page: number;
+  pageSize: number;
+  /** Purchases matching the search, on every page. */
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
 interface SalesTableProps {
+  /** The page's purchases. */
   purchases: Purchase[] | undefined;
+  paging: SalesPaging;
   emptyText?: string;
   canFulfill: boolean;
   fulfillingId: string | null;
@@ -33,7 +44,7 @@ function FulfillButton({
   canFulfill,
   fulfillingId,
   onFulfill,
-}: Omit<SalesTableProps, 'purchases' | 'emptyText'> & { purchase: Purchase }) {
+}: Omit<SalesTableProps, 'purchases' | 'emptyText' | 'paging'> & { purchase: Purchase }) {
   // spec section 4: offered only when neither refunded nor fulfilled.
   if (!canFulfill || purchase.refunded || purchase.fulfilled) return null;
   return (
@@ -50,14 +61,11 @@ function FulfillButton({
 }
 
 /** spec section 2.2: email, status, quantity, size, ticket ID and 'Mark as Fulfilled', 10/25/50/100 a page. */
-export function SalesTable({ purchases, emptyText = 'No purchases yet.', ...actions }: SalesTableProps) {
+export function SalesTable({ purchases, paging, emptyText = 'No purchases yet.', ...actions }: SalesTableProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
-  const [pageSize, setPageSize] = useState<number>(10);
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil((purchases?.length ?? 0) / pageSize));
-  const current = Math.min(page, pages);
-  const rows = purchases?.slice((current - 1) * pageSize, current * pageSize);
+  const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
+  const rows = purchases;
   const status = (p: Purchase) => {
     const s = purchaseStatus(p);
     return (
@@ -130,17 +138,14 @@ export function SalesTable({ purchases, emptyText = 'No purchases yet.', ...acti
           label="Rows per page"
           w={140}
           data={salesPageSizes.map(String)}
-          value={String(pageSize)}
-          onChange={(v) => {
-            setPageSize(Number(v ?? 10));
-            setPage(1);
-          }}
+          value={String(paging.pageSize)}
+          onChange={(v) => paging.onPageSize(Number(v ?? 10))}
           allowDeselect={false}
         />
         <Pagination
           total={pages}
-          value={current}
-          onChange={setPage}
+          value={Math.min(paging.page, pages)}
+          onChange={paging.onPage}
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         />
       </Group>

@@ -1,5 +1,7 @@
 import { ticketScannerRoles } from '@cp/contracts';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -11,11 +13,11 @@ import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckIn } from '../api/check-in';
 import { useItemsQuery } from '../api/list-items';
-import { useSalesQuery } from '../api/list-sales';
+import { salesQueryOptions, useSalesPageQuery } from '../api/list-sales';
 import { CopyEmailsButton } from '../components/copy-emails';
 import { DoorLog } from '../components/door-log';
 import { SalesTable } from '../components/sales-table';
-import { salesCsvColumns, salesCsvRows, salesTotals, searchPurchases } from '../sales-summary';
+import { salesCsvColumns, salesCsvRows, searchPurchases } from '../sales-summary';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/notify';
 import { TicketsPageHeading } from '../components/tickets-page-heading';
@@ -30,7 +32,20 @@ export default function SalesPage() {
   const fromQuery = params.get('type');
   const type: ItemType | undefined =
     fromQuery === 'merch' || fromQuery === 'ticket' ? fromQuery : merch ? 'merch' : ticket ? 'ticket' : undefined;
-  const sales = useSalesQuery(eventId, type);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  // A new search starts at its first page.
+  const [pagedQ, setPagedQ] = useState(q);
+  if (pagedQ !== q) {
+    setPagedQ(q);
+    setPaging((p) => ({ ...p, page: 1 }));
+  }
+  const sales = useSalesPageQuery(eventId, type, { ...paging, q });
+  const queryClient = useQueryClient();
+  // The CSV and the email buttons need every purchase: read when pressed, never on navigation.
+  const allPurchases = async () => (await queryClient.fetchQuery(salesQueryOptions(eventId, type))).tickets;
+  const validPurchases = async () => (await allPurchases()).filter((p) => !p.refunded);
   const checkIn = useCheckIn();
   const canFulfill = useHasAnyRole(ticketScannerRoles);
   const item = merch ?? ticket;
@@ -50,17 +65,15 @@ export default function SalesPage() {
           }),
       },
     );
-  const valid = purchases?.filter((p) => !p.refunded) ?? [];
-  const [search, setSearch] = useState('');
-  const shown = purchases && searchPurchases(purchases, search);
-  const totals = salesTotals(purchases ?? []);
+  const totals = sales.data?.totals;
+  const matching = sales.data?.page?.total ?? 0;
 
   return (
     <Stack gap="lg">
       <TicketsPageHeading title={`View Sales${item ? `: ${item.itemName}` : ''}`}>
-        {purchases && (
+        {totals && (
           <Text c="dimmed" size="sm" aria-label="Totals">
-            {totals.sold} sold in {countOf(valid.length, 'purchase')} · {totals.fulfilled} fulfilled ·{' '}
+            {totals.sold} sold in {countOf(totals.purchases, 'purchase')} · {totals.fulfilled} fulfilled ·{' '}
             {countOf(totals.refunded, 'refund')} · {formatUsd(totals.revenueCents)} revenue
           </Text>
         )}
@@ -86,18 +99,33 @@ export default function SalesPage() {
             <ExportCsvButton
               filename={`${eventId}-sales`}
               columns={salesCsvColumns}
-              rows={shown && salesCsvRows(shown)}
+              rows={undefined}
+              hasRows={matching > 0}
+              loadRows={async () => salesCsvRows(searchPurchases(await allPurchases(), q))}
             />
           </Group>
           <Group gap="sm">
-            <CopyEmailsButton label="Copy All Purchaser Emails" emails={valid.map((p) => p.purchaserData.email)} />
+            <CopyEmailsButton
+              label="Copy All Purchaser Emails"
+              disabled={!totals?.purchases}
+              loadEmails={async () => (await validPurchases()).map((p) => p.purchaserData.email)}
+            />
             <CopyEmailsButton
               label="Copy Unfulfilled Purchaser Emails"
-              emails={valid.filter((p) => !p.fulfilled).map((p) => p.purchaserData.email)}
+              disabled={!totals || totals.sold === totals.fulfilled}
+              loadEmails={async () =>
+                (await validPurchases()).filter((p) => !p.fulfilled).map((p) => p.purchaserData.email)
+              }
             />
           </Group>
           <SalesTable
-            purchases={shown}
+            purchases={purchases}
+            paging={{
+              ...paging,
+              total: matching,
+              onPage: (page) => setPaging((p) => ({ ...p, page })),
+              onPageSize: (pageSize) => setPaging({ page: 1, pageSize }),
+            }}
             emptyText={search.trim() ? 'No purchase matches your search.' : 'No purchases yet.'}
             canFulfill={canFulfill}
             fulfillingId={checkIn.isPending ? ((checkIn.variables as { stripePi?: string }).stripePi ?? null) : null}
