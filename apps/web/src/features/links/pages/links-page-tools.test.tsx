@@ -87,9 +87,10 @@ describe('LinksPage search, tags and state', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Tag' }));
     await user.click(await screen.findByRole('option', { name: 'events' }));
-    await waitFor(() => expect(rowNames(table)).toHaveLength(1));
+    // Until the tag's answer arrives the table still holds the empty search's one row.
+    await waitFor(() => expect(rowNames(table)[0]).toContain('spring/formal'));
+    expect(rowNames(table)).toHaveLength(1);
     expect(calls.at(-1)!.query.get('tag')).toBe('events');
-    expect(rowNames(table)[0]).toContain('spring/formal');
   });
 
   it('links each link to its stats page and offers its QR code as SVG and PNG', async () => {

@@ -1,7 +1,7 @@
 import { linkManagerRoles } from '@cp/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Button, Group, Pagination, Select, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { listPageSizes } from '@cp/contracts/paging';
 import type { Link } from '@cp/contracts/links';
@@ -16,6 +16,7 @@ import { LinksView } from '../components/links-view';
 import { QrModal } from '../components/qr-modal';
 import { noLinkFilter } from '../filter-links';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
+import { PageControls } from '../../../components/page-controls';
 import { paths } from '../../../lib/paths';
 
 type Tab = 'mine' | 'delegated';
@@ -101,22 +102,14 @@ export default function LinksPage() {
           {!links.isError && table('delegated')}
         </Tabs.Panel>
       </Tabs>
-      <Group justify="space-between">
-        <Select
-          label="Rows per page"
-          w={140}
-          data={listPageSizes.map(String)}
-          value={String(paging.pageSize)}
-          onChange={(v) => setPaging({ page: 1, pageSize: Number(v ?? 25) })}
-          allowDeselect={false}
-        />
-        <Pagination
-          total={pages}
-          value={Math.min(paging.page, pages)}
-          onChange={(page) => setPaging((p) => ({ ...p, page }))}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      </Group>
+      <PageControls
+        sizes={listPageSizes}
+        pageSize={paging.pageSize}
+        page={paging.page}
+        pages={pages}
+        onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
+        onPage={(page) => setPaging((p) => ({ ...p, page }))}
+      />
       <DeleteLinkModal
         link={toDelete}
         shortUrl={toDelete ? shortUrl(origin, toDelete.slug) : ''}

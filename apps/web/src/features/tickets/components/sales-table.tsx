@@ -1,18 +1,6 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  useMantineTheme,
-} from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Skeleton, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { PageControls } from '../../../components/page-controls';
 import { salesPageSizes, type Purchase } from '@cp/contracts/tickets';
 import { DataTable } from '../../../components/data-table';
 import { purchaseStatus } from '../item-status';
@@ -133,22 +121,14 @@ export function SalesTable({ purchases, paging, emptyText = 'No purchases yet.',
           )}
         />
       )}
-      <Group justify="space-between">
-        <Select
-          label="Rows per page"
-          w={140}
-          data={salesPageSizes.map(String)}
-          value={String(paging.pageSize)}
-          onChange={(v) => paging.onPageSize(Number(v ?? 10))}
-          allowDeselect={false}
-        />
-        <Pagination
-          total={pages}
-          value={Math.min(paging.page, pages)}
-          onChange={paging.onPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      </Group>
+      <PageControls
+        sizes={salesPageSizes}
+        pageSize={paging.pageSize}
+        page={paging.page}
+        pages={pages}
+        onPageSize={paging.onPageSize}
+        onPage={paging.onPage}
+      />
     </Stack>
   );
 }
