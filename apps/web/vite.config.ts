@@ -77,7 +77,7 @@ export default defineConfig({
     sourcemap: true,
     // The public pages' shared code in one file (build/public-chunks.ts).
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [publicPagesChunk()] } },
+      output: { codeSplitting: { groups: [publicPagesChunk()] } },
     },
   },
   server: {
