@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { openPglite, openPostgres, type Database } from '../client';
 import { DataDirLockedError, lockDataDir } from '../lock';
 import { openConfiguredDatabase } from '../open-configured';
-import { verifyAuditChain } from '../../plugins/audit-chain/verify';
+import { walkAuditChain } from '../../plugins/audit-chain/verify';
 import { exportSnapshot } from './export';
 import { checkSnapshotFile, readSnapshotFile, streamSnapshot, writeFileAtomically } from './files';
 import { SnapshotError, type SnapshotRecord } from './format';
@@ -152,7 +152,7 @@ export async function moveToPostgres(dataDir: string, url: string): Promise<Load
     }
     const counts = await copySnapshot(source, target);
     const report = await checkLoaded(target.db, counts, { source: 'embedded', target: 'postgres' });
-    const sourceChain = await verifyAuditChain(source.db);
+    const sourceChain = await walkAuditChain(source.db);
     const same = sourceChain.intact && report.chain.intact && sourceChain.entries === report.chain.entries;
     return { ...report, ok: report.ok && same, sourceChain: sourceChain.message };
   } finally {

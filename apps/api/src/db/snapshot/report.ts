@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { verifyAuditChain, type ChainReport } from '../../plugins/audit-chain/verify';
+import { walkAuditChain, type ChainReport } from '../../plugins/audit-chain/verify';
 import { countRows } from './import';
 
 export interface LoadReport {
@@ -29,7 +29,7 @@ export async function checkLoaded(
       `${table.padEnd(width)}  ${String(rows).padStart(10)}  ${String(actual[table]).padStart(10)}${same ? '' : '  DIFFERS'}`,
     );
   }
-  const chain = await verifyAuditChain(db);
+  const chain = await walkAuditChain(db);
   const pending =
     chain.pending > 0 ? ` (${chain.pending} more waiting to be sealed: the server seals them at start)` : '';
   lines.push(`Audit log ${chain.message}${pending}`);

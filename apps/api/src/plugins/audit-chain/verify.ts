@@ -46,7 +46,11 @@ export function lastVerificationSql() {
     from audit_verifications where id = 1)`;
 }
 
-async function walkAuditChain(db: Db): Promise<ChainReport> {
+/**
+ * The walk alone, recording nothing: for checking a copy (a restore, a move), which must leave
+ * both databases exactly as the copy made them.
+ */
+export async function walkAuditChain(db: Db): Promise<ChainReport> {
   const [chain] = rowsOf<{ start_seq: string; start_hash: string; head_seq: string; head_hash: string }>(
     await db.execute(
       sql`select start_seq::text as start_seq, start_hash, head_seq::text as head_seq, head_hash from audit_chain where id = 1`,
