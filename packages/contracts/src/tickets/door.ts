@@ -10,6 +10,15 @@ import { z } from 'zod';
 export const doorKinds = ['ticket', 'merch', 'order'] as const;
 export type DoorKind = (typeof doorKinds)[number];
 
+/**
+ * Why a ticket is refused, in the same words online (the server's TicketNotValidError) and on a
+ * device deciding offline: one place for both, so the door never says it two ways.
+ */
+export const ticketRefusals = {
+  refunded: 'Ticket was refunded and is not valid.',
+  redeemed: (detail: string) => `Ticket has already been redeemed: ${detail}.`,
+};
+
 /** Hex characters of HMAC-SHA256 kept in a hash: 128 bits, as many as a ticket id has. */
 export const doorHashLength = 32;
 

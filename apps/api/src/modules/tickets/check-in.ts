@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CheckInRequest, CheckInResponse } from '@cp/contracts/tickets';
+import { ticketRefusals, type CheckInRequest, type CheckInResponse } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { admitPurchase, claimCheckInKey, findPurchase, saveCheckInResponse } from './check-in-repository';
@@ -18,11 +18,11 @@ export const chicago = new Intl.DateTimeFormat('en-US', {
 
 export function refusal(row: PurchaseRow | undefined): AppError {
   if (!row) return new AppError('TicketNotFoundError', 'Ticket not found.');
-  if (row.refunded) return new AppError('TicketNotValidError', 'Ticket was refunded and is not valid.');
+  if (row.refunded) return new AppError('TicketNotValidError', ticketRefusals.refunded);
   const when = row.fulfilledAt ? chicago.format(row.fulfilledAt) : 'an unknown time';
   return new AppError(
     'TicketNotValidError',
-    `Ticket has already been redeemed: first admitted ${when} (Central Time) by ${row.fulfilledBy ?? 'unknown'}.`,
+    ticketRefusals.redeemed(`first admitted ${when} (Central Time) by ${row.fulfilledBy ?? 'unknown'}`),
   );
 }
 

@@ -1,5 +1,5 @@
 import { errorCatalogue } from '@cp/contracts';
-import { doorHasher, type CheckInRequest, type OfflineEntry } from '@cp/contracts/tickets';
+import { doorHasher, ticketRefusals, type CheckInRequest, type OfflineEntry } from '@cp/contracts/tickets';
 import type { PreparedList, QueuedDecision } from './door-store';
 
 /** An entry of a prepared list, with the list it belongs to. */
@@ -46,19 +46,19 @@ export function decideOffline(
 ): OfflineDecision {
   if (!found) return { admit: false, message: 'Ticket is invalid.' };
   const { entry } = found;
-  if (entry.refunded) return { admit: false, found, message: `${notValid}: Ticket was refunded and is not valid.` };
+  if (entry.refunded) return { admit: false, found, message: `${notValid}: ${ticketRefusals.refunded}` };
   const here = admittedHere(queue, found);
   if (here)
     return {
       admit: false,
       found,
-      message: `${notValid}: Ticket has already been redeemed: first admitted ${format(here.scan.scannedAt)} on this device.`,
+      message: `${notValid}: ${ticketRefusals.redeemed(`first admitted ${format(here.scan.scannedAt)} on this device`)}`,
     };
   if (entry.admitted)
     return {
       admit: false,
       found,
-      message: `${notValid}: Ticket has already been redeemed: admitted before this device's list was refreshed.`,
+      message: `${notValid}: ${ticketRefusals.redeemed("admitted before this device's list was refreshed")}`,
     };
   return { admit: true, found };
 }
