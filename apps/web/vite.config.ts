@@ -66,8 +66,10 @@ const doorApp = VitePWA({
   },
 });
 
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
 export default defineConfig({
-  root: decodeURIComponent(new URL('.', import.meta.url).pathname),
+  root,
   plugins: [react(), doorApp],
   build: {
     outDir: 'dist',
@@ -75,9 +77,13 @@ export default defineConfig({
     // The manifest lets scripts/login-bundle-size.mjs follow what the sign-in page loads.
     manifest: true,
     sourcemap: true,
+    // Every browser the portal supports preloads modules itself; the polyfill was one more request.
+    modulePreload: { polyfill: false },
     // The public pages' shared code in one file (build/public-chunks.ts).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [publicPagesChunk()] } },
+      // The portal, and the light page the server sends visitors without a session (decision 0032).
+      input: { main: `${root}index.html`, public: `${root}public.html` },
+      output: { codeSplitting: { groups: publicPagesChunk() } },
     },
   },
   server: {

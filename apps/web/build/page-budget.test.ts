@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { budget, overBudget, pageLoad, publicPages, type Manifest } from './page-budget';
+import { budget, overBudget, pageLoad, publicPages, visitorEntry, type Manifest } from './page-budget';
 
 describe('pageLoad', () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'], css: ['assets/core.css'] },
+    [visitorEntry]: { file: 'assets/public.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/public.css'] },
+    '_runtime.js': { file: 'assets/runtime.js', imports: ['_helpers.js'], css: ['assets/runtime.css'] },
+    '_helpers.js': { file: 'assets/helpers.js' },
+    'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_runtime.js', '_core.js'] },
     '_core.js': { file: 'assets/core.js' },
-    '_shared.js': { file: 'assets/shared.js', imports: ['_core.js'], css: ['assets/shared.css'] },
-    'src/app/shell/plain-layout.tsx': { file: 'assets/layout.js', imports: ['_shared.js'] },
-    'src/features/tos/pages/tos-page.tsx': { file: 'assets/tos.js', imports: ['_shared.js', '_core.js'] },
   };
   const tos = publicPages.find((page) => page.path === '/tos')!;
-  const size = (file: string) => ({ 'assets/shared.js': 60 * 1024 })[file] ?? 10 * 1024;
+  const size = (file: string) => ({ 'assets/runtime.js': 80 * 1024 })[file] ?? 10 * 1024;
 
-  it('counts each file the entry, the layout and the page load once, with the document and the calls', () => {
+  it("counts each file the light page's entry loads once, with the document and the calls, and not the portal's", () => {
     const load = pageLoad(manifest, tos, size);
-    expect(load.scripts.sort()).toEqual([
-      'assets/core.js',
-      'assets/index.js',
-      'assets/layout.js',
-      'assets/shared.js',
-      'assets/tos.js',
-    ]);
-    expect(load.styles.sort()).toEqual(['assets/core.css', 'assets/shared.css']);
+    expect(load.scripts.sort()).toEqual(['assets/helpers.js', 'assets/public.js', 'assets/runtime.js']);
+    expect(load.styles.sort()).toEqual(['assets/public.css', 'assets/runtime.css']);
     expect(load.javaScriptBytes).toBe(100 * 1024);
-    expect(load.requests).toBe(1 + 5 + 2 + tos.otherRequests);
+    expect(load.requests).toBe(1 + 3 + 2 + tos.otherRequests);
     expect(overBudget(load)).toEqual([]);
   });
 
@@ -34,9 +28,9 @@ describe('pageLoad', () => {
     expect(overBudget(many)).toEqual([`/tos: ${many.requests} requests (budget 12)`]);
   });
 
-  it('refuses a manifest without the page it is asked about', () => {
-    expect(() => pageLoad({ 'index.html': { file: 'assets/index.js', isEntry: true } }, tos, size)).toThrow(
-      /plain-layout/,
+  it('refuses a build without the light page', () => {
+    expect(() => pageLoad({ 'index.html': { file: 'assets/main.js', isEntry: true } }, tos, size)).toThrow(
+      /public\.html/,
     );
   });
 });

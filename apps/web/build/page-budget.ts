@@ -1,7 +1,6 @@
-// What each public page loads from the build, read from Vite's manifest: the entry, the layout and
-// the page's own chunk with everything they import statically, and their styles. The budget test
-// and `npm run size:public` both hold the build to it (decision 0027-public-pages-fast).
-import { publicPageModules } from './public-chunks';
+// What each public page loads from the build, read from Vite's manifest: the light page's entry
+// (decision 0032) with everything it imports statically, its styles, and the calls the page makes.
+// The budget test (public-budget.test.ts) and `npm run size:public` both hold the build to it.
 
 export interface ManifestChunk {
   file: string;
@@ -14,30 +13,32 @@ export type Manifest = Record<string, ManifestChunk>;
 /** At most this much compressed JavaScript, and this many requests of every kind, per page. */
 export const budget = { javaScriptBytes: 100 * 1024, requests: 12 };
 
+/** The manifest key of the light page a visitor without a session is sent. */
+export const visitorEntry = 'public.html';
+
 export interface PublicPage {
   path: string;
-  /** Manifest keys of the lazy modules the route renders (its layout, then the page). */
+  /** Manifest keys of modules loaded besides the entry (none while every page is in its bundle). */
   modules: string[];
-  /** Requests the page makes besides its document and files: API calls and images (bench/web-vitals). */
+  /**
+   * Requests besides the document, scripts and styles: the icon, and each API call and image the
+   * page makes (bench/web-vitals counts every one on a real load).
+   */
   otherRequests: number;
 }
 
-const layout = 'src/app/shell/plain-layout.tsx';
-const page = (path: string, module: string, otherRequests: number): PublicPage => {
-  if (!publicPageModules.includes(module)) throw new Error(`${module} is not a public page module`);
-  return { path, modules: [layout, module], otherRequests };
-};
+const page = (path: string, apiCalls: number): PublicPage => ({ path, modules: [], otherRequests: 1 + apiCalls });
 
 export const publicPages: PublicPage[] = [
-  { path: '/login', modules: ['src/features/auth/pages/login-page.tsx'], otherRequests: 1 },
-  page('/tos', 'src/features/tos/pages/tos-page.tsx', 1),
-  page('/membership', 'src/features/memberships/pages/membership-page.tsx', 1),
-  page('/store', 'src/features/store/pages/store-page.tsx', 5),
-  page('/store/cart', 'src/features/store/pages/cart-page.tsx', 1),
-  page('/store/{itemId}', 'src/features/tickets/pages/store-page.tsx', 2),
-  page('/checkout/{id}', 'src/features/payments/pages/checkout-page.tsx', 1),
-  page('/pay/{id}', 'src/features/payments/pages/pay-page.tsx', 1),
-  page('/events/{id}', 'src/features/rsvp/pages/event-page.tsx', 1),
+  page('/login', 0),
+  page('/tos', 0),
+  page('/membership', 1),
+  page('/store', 2),
+  page('/store/cart', 1),
+  page('/store/{itemId}', 2),
+  page('/checkout/{id}', 1),
+  page('/pay/{id}', 1),
+  page('/events/{id}', 2),
 ];
 
 export interface PageLoad {
@@ -50,8 +51,6 @@ export interface PageLoad {
 
 /** The files one page loads and what they cost, `compressedSize` giving a file's bytes on the wire. */
 export function pageLoad(manifest: Manifest, target: PublicPage, compressedSize: (file: string) => number): PageLoad {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry.');
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -62,7 +61,7 @@ export function pageLoad(manifest: Manifest, target: PublicPage, compressedSize:
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [entryKey, ...target.modules]) visit(key);
+  for (const key of [visitorEntry, ...target.modules]) visit(key);
   const javaScriptBytes = [...scripts].reduce((sum, file) => sum + compressedSize(file), 0);
   // The document, then every script and style, then what the page asks for once it runs.
   const requests = 1 + scripts.size + styles.size + target.otherRequests;

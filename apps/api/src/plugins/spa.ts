@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { isReservedSegment } from '@cp/contracts';
+import { matchPublicPage } from '@cp/contracts/public-pages';
+import { clientConfigOf } from '../lib/client-config';
 import { notFound } from '../lib/app-error';
 import { compressPage, pickEncoding } from './compressed-html';
 import { sessionHintCookieName, setSessionHint } from './auth/session-cookies';
@@ -51,10 +53,12 @@ export async function spaPlugin(app: FastifyInstance) {
   const dist = path.resolve(app.config.WEB_DIST ?? 'apps/web/dist');
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  const lightFile = path.join(dist, 'public.html');
+  const lightHtml = fs.existsSync(lightFile) ? fs.readFileSync(lightFile) : null;
   const rootFiles = new Map<string, { body: Buffer; type: string }>();
   for (const file of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
     const full = path.join(dist, file);
-    if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+    if (file === 'index.html' || file === 'public.html' || !fs.statSync(full).isFile()) continue;
     rootFiles.set(file, {
       body: fs.readFileSync(full),
       type: contentTypes[path.extname(file)] ?? 'application/octet-stream',
@@ -81,9 +85,31 @@ export async function spaPlugin(app: FastifyInstance) {
     ? compressPage(Buffer.from(indexHtml.toString().replace('</head>', `  ${notFoundMarker}\n  </head>`)))
     : null;
   const appHtml = indexHtml ? compressPage(indexHtml) : null;
+  // The light page for visitors without a session (decision 0032), with the public settings inside
+  // so that it needs no request for them. As data, not a script: the policy allows no inline script.
+  const clientConfigJson = JSON.stringify(clientConfigOf(app.config)).replace(/</g, '\\u003c');
+  const visitorHtml = lightHtml
+    ? compressPage(
+        Buffer.from(
+          lightHtml
+            .toString()
+            .replace(
+              '</head>',
+              `  <script type="application/json" id="cp-client-config">${clientConfigJson}</script>\n  </head>`,
+            ),
+        ),
+      )
+    : null;
 
-  const sendApp = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
-    const html = status === 404 ? notFoundHtml : appHtml;
+  /** A visitor with no session opening a public page gets the light page; anyone else the app. */
+  const isVisitorPage = (request: FastifyRequest, pathname: string) =>
+    visitorHtml !== null &&
+    !request.cookies[sessionCookieName] &&
+    !request.cookies[sessionHintCookieName] &&
+    matchPublicPage(pathname) !== undefined;
+
+  const sendApp = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200, visitor = false) => {
+    const html = status === 404 ? notFoundHtml : visitor ? visitorHtml : appHtml;
     if (!html && status === 404) return reply.status(404).type('text/html').send(bareNotFoundPage);
     if (!html) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm start`.');
     // A session from before the hint existed gets one, so its pages keep asking who is signed in.
@@ -92,12 +118,15 @@ export async function spaPlugin(app: FastifyInstance) {
     // Never kept without asking: a deploy's new page must name its new scripts at once.
     const { body, encoding } = pickEncoding(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .status(status)
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .send(body);
+    return (
+      reply
+        .status(status)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        // A public page's document depends on whether the visitor has a session cookie.
+        .header('vary', visitorHtml ? 'accept-encoding, cookie' : 'accept-encoding')
+        .send(body)
+    );
   };
 
   app.get(
@@ -112,7 +141,8 @@ export async function spaPlugin(app: FastifyInstance) {
       // A missing script or style must fail as one, not arrive as a page.
       if (first === 'assets') return reply.status(404).type('text/plain').send('Page Not Found');
       // `/index.html` is what the door's service worker precaches as the page to open offline.
-      if (pathname === '/' || pathname === '/index.html' || isReservedSegment(first)) return sendApp(request, reply);
+      if (pathname === '/' || pathname === '/index.html' || isReservedSegment(first))
+        return sendApp(request, reply, 200, isVisitorPage(request, pathname));
       for (const handler of app.publicPathHandlers) {
         if (await handler(request, reply, pathname.slice(1))) return reply;
       }

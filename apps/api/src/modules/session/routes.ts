@@ -10,6 +10,7 @@ import { errorResponses } from '../../plugins/schemas';
 import { beginSignIn, completeSignIn } from './complete-sign-in';
 import { pingDatabase } from './repository';
 import { actingOf } from '../../plugins/auth';
+import { clientConfigOf } from '../../lib/client-config';
 
 const flowCookie = 'cp_auth_flow';
 
@@ -120,14 +121,6 @@ export async function sessionRoutes(base: FastifyInstance) {
   app.get(
     '/clientConfig',
     { config: { roles: 'public' }, schema: { tags: ['session'], response: { 200: clientConfigResponse } } },
-    async () => ({
-      environment: config.ENVIRONMENT_LABEL,
-      emailDomain: config.EMAIL_DOMAIN,
-      reimbursementUrl: config.REIMBURSEMENT_URL,
-      pizzaRequestUrl: config.PIZZA_REQUEST_URL,
-      accessRequestUrl: config.ACCESS_REQUEST_URL,
-      infraContactEmail: config.INFRA_CONTACT_EMAIL,
-      shortLinkOrigin: config.SHORT_LINK_ORIGIN ?? config.publicUrl,
-    }),
+    async () => clientConfigOf(config),
   );
 }

@@ -1,0 +1,19 @@
+import type { ClientConfig } from '@cp/contracts/client-config';
+import { fallbackClientConfig } from '../config';
+
+let cached: ClientConfig | undefined;
+
+/**
+ * The public settings, which the server writes into the light page (decision 0032) so that no
+ * request waits for them; the built-in defaults where it did not (the development server).
+ */
+export function visitorClientConfig(): ClientConfig {
+  if (cached) return cached;
+  const text = document.getElementById('cp-client-config')?.textContent;
+  try {
+    cached = text ? { ...fallbackClientConfig, ...(JSON.parse(text) as Partial<ClientConfig>) } : fallbackClientConfig;
+  } catch {
+    cached = fallbackClientConfig;
+  }
+  return cached;
+}

@@ -1,0 +1,79 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { config } from '../config';
+import { useEffect } from 'react';
+
+/** Names the tab after the page, as the portal's pages do. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} | ${config.appName}`;
+  }, [title]);
+}
+
+interface NoticeProps {
+  tone: 'info' | 'success' | 'warn' | 'error';
+  title: string;
+  children?: ReactNode;
+}
+
+/** A titled message; errors are announced at once (alert), the rest politely (status). */
+export function Notice({ tone, title, children }: NoticeProps) {
+  return (
+    <div className={`cp-notice cp-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <strong>{title}</strong>
+      {children && <div>{children}</div>}
+    </div>
+  );
+}
+
+/** Grey blocks where content will be; screen readers hear the label once. */
+export function Skeleton({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <div role="status" aria-label={label} className="cp-skeleton-group">
+      {Array.from({ length: lines }, (_, index) => (
+        <div key={index} className="cp-skeleton" style={{ width: index === 0 ? '60%' : '100%' }} />
+      ))}
+    </div>
+  );
+}
+
+/** The portal's not-found page, in the light page's frame. */
+export function NotFound() {
+  usePageTitle('Page Not Found');
+  return (
+    <section className="cp-card" aria-labelledby="status-page-title">
+      <h1 id="status-page-title">Page Not Found</h1>
+      <p>The page you asked for does not exist, or it has moved.</p>
+      <a className="cp-button" href="/home">
+        Go to the home page
+      </a>
+    </section>
+  );
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  description?: string;
+  error?: string | null;
+}
+
+/** A labelled input with its description and error tied to it for screen readers. */
+export function Field({ label, description, error, ...input }: FieldProps) {
+  const id = useId();
+  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="cp-field">
+      <label htmlFor={id}>{label}</label>
+      {description && (
+        <div id={`${id}-description`} className="cp-field-description">
+          {description}
+        </div>
+      )}
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+      {error && (
+        <div id={`${id}-error`} className="cp-field-error">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
