@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import MembershipPage from './membership-page';
@@ -54,6 +54,11 @@ describe('the light membership page', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ netId: 'jdoe2' });
     // Busy until the checkout's page replaces this one: a second click starts no second checkout.
     expect(pay).toBeDisabled();
+    // Back from the checkout, the page the browser kept is usable again.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(pay).toBeEnabled();
   });
 
   it("says why the checkout could not start, in the server's words, and keeps the NetID", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import {
   membershipCheckoutPath,
@@ -34,6 +34,12 @@ export default function MembershipPage() {
   const [typed, setTyped] = useState('');
   const { netId, problem } = readNetId(typed);
   const [checkout, setCheckout] = useState<Checkout>({ status: 'idle' });
+  // Back from the checkout, the browser may show this page as it was left (busy): make it usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setCheckout({ status: 'idle' });
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
