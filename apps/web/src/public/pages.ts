@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PublicPageName } from '@cp/contracts/public-pages';
 import LoginPage from './pages/login-page';
+import MembershipPage, { prefetchMembershipFee } from './pages/membership/membership-page';
 import TosPage from './pages/tos-page';
 
 export interface PublicPageProps {
@@ -23,4 +24,5 @@ export interface VisitorPage {
 export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   login: { Page: LoginPage, bare: true },
   tos: { Page: TosPage },
+  membership: { Page: MembershipPage, prefetch: prefetchMembershipFee },
 };
