@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import type { PublicPageName } from '@cp/contracts/public-pages';
 import LoginPage from './pages/login-page';
 import MembershipPage, { prefetchMembershipFee } from './pages/membership/membership-page';
+import CheckoutPage from './pages/payments/checkout-page';
+import { prefetchCheckout, prefetchPaymentLink } from './pages/payments/local-calls';
+import PayPage from './pages/payments/pay-page';
 import TosPage from './pages/tos-page';
 
 export interface PublicPageProps {
@@ -25,4 +28,6 @@ export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   login: { Page: LoginPage, bare: true },
   tos: { Page: TosPage },
   membership: { Page: MembershipPage, prefetch: prefetchMembershipFee },
+  checkout: { Page: CheckoutPage, prefetch: prefetchCheckout },
+  pay: { Page: PayPage, prefetch: prefetchPaymentLink },
 };
