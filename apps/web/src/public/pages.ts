@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PublicPageName } from '@cp/contracts/public-pages';
+import EventPage, { prefetchEvent } from './pages/event/event-page';
 import LoginPage from './pages/login-page';
 import TosPage from './pages/tos-page';
 
@@ -23,4 +24,5 @@ export interface VisitorPage {
 export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   login: { Page: LoginPage, bare: true },
   tos: { Page: TosPage },
+  event: { Page: EventPage, prefetch: prefetchEvent },
 };
