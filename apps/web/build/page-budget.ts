@@ -40,7 +40,7 @@ export const publicPages: PublicPage[] = [
   page('/store/{itemId}', 2),
   page('/checkout/{id}', 1),
   page('/pay/{id}', 1),
-  page('/events/{id}', 2),
+  page('/events/{id}', 3),
 ];
 
 export interface PageLoad {

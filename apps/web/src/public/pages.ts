@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PublicPageName } from '@cp/contracts/public-pages';
+import EventPage, { prefetchEvent } from './pages/event/event-page';
 import LoginPage from './pages/login-page';
 import MembershipPage, { prefetchMembershipFee } from './pages/membership/membership-page';
 import CheckoutPage from './pages/payments/checkout-page';
@@ -30,4 +31,5 @@ export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   membership: { Page: MembershipPage, prefetch: prefetchMembershipFee },
   checkout: { Page: CheckoutPage, prefetch: prefetchCheckout },
   pay: { Page: PayPage, prefetch: prefetchPaymentLink },
+  event: { Page: EventPage, prefetch: prefetchEvent },
 };
