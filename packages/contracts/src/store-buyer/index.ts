@@ -8,7 +8,7 @@ export const maxQuantity = 10;
 export const buyerEmailMaxLength = 320;
 /** The address rule of the checkouts: zod's own email pattern, named so that a plain check can use it too. */
 export const buyerEmailPattern =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const buyerMessages = {
   invalidEmail: 'Enter a valid email',
