@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PublicPageName } from '@cp/contracts/public-pages';
 import LoginPage from './pages/login-page';
+import StoreItemPage from './pages/store-item/store-item-page';
+import { prefetchStoreItem } from './pages/store-item/load';
 import TosPage from './pages/tos-page';
 
 export interface PublicPageProps {
@@ -23,4 +25,5 @@ export interface VisitorPage {
 export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   login: { Page: LoginPage, bare: true },
   tos: { Page: TosPage },
+  storeItem: { Page: StoreItemPage, prefetch: prefetchStoreItem },
 };
