@@ -37,7 +37,8 @@ export const publicPages: PublicPage[] = [
   page('/membership', 1),
   page('/store', 2),
   page('/store/cart', 1),
-  page('/store/{itemId}', 2),
+  // The item, its product, and the product's picture when it has one.
+  page('/store/{itemId}', 3),
   page('/checkout/{id}', 1),
   page('/pay/{id}', 1),
   page('/events/{id}', 3),

@@ -6,6 +6,8 @@ import MembershipPage, { prefetchMembershipFee } from './pages/membership/member
 import CheckoutPage from './pages/payments/checkout-page';
 import { prefetchCheckout, prefetchPaymentLink } from './pages/payments/local-calls';
 import PayPage from './pages/payments/pay-page';
+import StoreItemPage from './pages/store-item/store-item-page';
+import { prefetchStoreItem } from './pages/store-item/load';
 import TosPage from './pages/tos-page';
 
 export interface PublicPageProps {
@@ -32,4 +34,5 @@ export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   checkout: { Page: CheckoutPage, prefetch: prefetchCheckout },
   pay: { Page: PayPage, prefetch: prefetchPaymentLink },
   event: { Page: EventPage, prefetch: prefetchEvent },
+  storeItem: { Page: StoreItemPage, prefetch: prefetchStoreItem },
 };
