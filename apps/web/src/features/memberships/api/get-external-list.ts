@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   externalListMembersPage,
   externalListMembersResponse,
@@ -48,16 +48,22 @@ export async function getExternalListPage(
   }
 }
 
+/** One page of a list, as the panel reads it and the page asks for it ahead (usePrefetchChosenList). */
+export const externalListPageQueryOptions = (listId: string, request: ListPageRequest) =>
+  queryOptions({
+    queryKey: [...externalListsQueryKey, 'members', listId, 'page', request],
+    queryFn: ({ signal }) => getExternalListPage(listId, request, signal),
+    retry: false,
+  });
+
 /**
  * No list chosen yet: nothing is read. The table keeps the page it shows while the next page or
  * search of the same list loads; another list starts from the skeleton rows, not the last list's.
  */
 export function useExternalListPageQuery(listId: string | null, request: ListPageRequest) {
   return useQuery({
-    queryKey: [...externalListsQueryKey, 'members', listId, 'page', request],
-    queryFn: ({ signal }) => getExternalListPage(listId!, request, signal),
+    ...externalListPageQueryOptions(listId ?? '', request),
     enabled: listId !== null,
-    retry: false,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === listId ? previous : undefined),
   });
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
+import { externalListPageQueryOptions } from '../api/get-external-list';
+import { externalListsQueryOptions } from '../api/list-external-lists';
+
+const listParam = 'list';
 
 /**
  * The chosen list, kept in the address (?list=) so a list can be linked to and reloaded, with the
@@ -9,7 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
  */
 export function useChosenList() {
   const [params, setParams] = useSearchParams();
-  const listId = params.get('list') || null;
+  const listId = params.get(listParam) || null;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -22,8 +27,8 @@ export function useChosenList() {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next) updated.set('list', next);
-        else updated.delete('list');
+        if (next) updated.set(listParam, next);
+        else updated.delete(listParam);
         return updated;
       },
       { replace: true },
@@ -32,4 +37,20 @@ export function useChosenList() {
     setPage(1);
   };
   return { listId, choose, search, setSearch, q, page, setPage };
+}
+
+/**
+ * Asks for the list ids and the first page of the list in the address while the page renders,
+ * before its panels have: their own queries, started once they are on screen, then find the
+ * answers on the way (on a busy machine the panels took 150-500 ms to draw).
+ */
+export function usePrefetchChosenList(enabled: boolean) {
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  if (!enabled) return;
+  const listId = params.get(listParam) || null;
+  const ids = externalListsQueryOptions();
+  if (!client.getQueryState(ids.queryKey)) void client.prefetchQuery(ids);
+  const firstPage = listId && externalListPageQueryOptions(listId, { page: 1, q: '' });
+  if (firstPage && !client.getQueryState(firstPage.queryKey)) void client.prefetchQuery(firstPage);
 }

@@ -70,6 +70,8 @@ describe('MembershipListsPage, external lists panel', () => {
     renderWithProviders(page, { auth: manager, path: '/membershipLists?list=big' });
     expect(await screen.findByText('Found 25 member(s).')).toBeInTheDocument();
     expect(shownNetIds()).toEqual(netIds.slice(0, 10));
+    // Asked for once while the page rendered; the panel found the answer on its way.
+    expect(reads(calls, 'big').map((c) => c.query.toString())).toEqual(['page=1&pageSize=10']);
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(shownNetIds()).toEqual(netIds.slice(20)));
     // A queued addition comes after every member: on the last page.
