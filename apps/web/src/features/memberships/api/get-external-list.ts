@@ -54,6 +54,9 @@ export const externalListPageQueryOptions = (listId: string, request: ListPageRe
     queryKey: [...externalListsQueryKey, 'members', listId, 'page', request],
     queryFn: ({ signal }) => getExternalListPage(listId, request, signal),
     retry: false,
+    // The page's answer often arrives before the panel is drawn: fresh for a few seconds, the panel
+    // uses it instead of asking again. Saving a change refreshes it at once (invalidation).
+    staleTime: 5_000,
   });
 
 /**
