@@ -116,16 +116,31 @@ async function timeToFirstPage(page: Page, target: OfficerPage): Promise<Visit> 
   page.on('requestfinished', collect);
   const started = Date.now();
   await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
-  await page
-    .getByRole('table', { name: target.table })
-    .locator('tbody tr', { hasText: target.row })
-    .first()
-    .waitFor({ state: 'visible', timeout: 60_000 })
+  // Looked for in the page on every frame, and timed by the page's clock: Playwright's own
+  // waitFor checks every 500 ms after its first few tries, which added up to half a second.
+  const shownAt = await page
+    .waitForFunction(
+      ({ table, source, flags }) => {
+        const row = new RegExp(source, flags);
+        const rows = document.querySelectorAll(`table[aria-label="${CSS.escape(table)}"] tbody tr`);
+        const found = [...rows].some((tr) => row.test(tr.textContent ?? '') && tr.checkVisibility());
+        return found && performance.timeOrigin + performance.now();
+      },
+      { table: target.table, source: target.row.source, flags: target.row.flags },
+      { polling: 'raf', timeout: 60_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>)
     .catch(async (error: unknown) => {
       await page.screenshot({ path: '/tmp/big-lists-failed.png' });
       throw error;
     });
-  const ms = Date.now() - started;
+  // The same row as a person finds it: the table by its accessible name.
+  await page
+    .getByRole('table', { name: target.table })
+    .locator('tbody tr', { hasText: target.row })
+    .first()
+    .waitFor({ state: 'visible', timeout: 1_000 });
+  const ms = Math.round(shownAt - started);
   const ownRequest = () => target.request && finished.find((request) => target.request!.test(request.url()));
   // The browser reports a finished request a moment after the page has used its answer.
   for (let i = 0; target.request && !ownRequest() && i < 40; i += 1) await page.waitForTimeout(50);
