@@ -65,6 +65,13 @@ test('pay for a membership, query it, and keep an external list by hand', async 
   await expect(members.getByRole('row', { name: /Active/ })).toHaveText([/delta4/, /gamma3/]);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await snap(page, 'membership-lists');
+
+  // The chosen list is in the address, and its members are searched on the server.
+  await expect(page).toHaveURL(new RegExp(`/membershipLists\\?list=${listId}$`));
+  await page.reload();
+  await page.getByLabel('Search members').fill('GAM');
+  await expect(page.getByText('Found 1 member(s).')).toBeVisible();
+  await expect(members.getByRole('row', { name: /Active/ })).toHaveText([/gamma3/]);
 });
 
 test('a paid member finds their membership in the user menu and is not asked to pay again', async ({ page }) => {

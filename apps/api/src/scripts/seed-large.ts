@@ -1,6 +1,6 @@
 // `npm run seed:large`: grows the demo data to the volumes the officer pages must stay fast with
 // (issue: 10,000 purchases of one item, 1,000,000 audit entries, 100,000 paid members, 5,000
-// short links, 3,000 events), in the database the configuration names (PGlite under DATA_DIR, or
+// short links, 3,000 events; and one partner's external list of 100,000 NetIDs), in the database the configuration names (PGlite under DATA_DIR, or
 // DATABASE_URL). Idempotent: every row has a fixed key or is counted first, so a second run adds
 // nothing. Each table is filled by one `insert … select generate_series`; the audit entries are
 // then sealed into the hash chain the way the server seals them, so verification still passes.
@@ -16,11 +16,14 @@ const largeVolumes = {
   purchases: 10_000,
   auditEntries: 1_000_000,
   paidMembers: 100_000,
+  externalListMembers: 100_000,
   links: 5_000,
   events: 3_000,
 };
 /** The demo ticketed event whose sales grow. */
 const largeSalesItem = 'spring-formal-demo';
+/** The external list that grows (bench/big-lists opens /membershipLists?list= with it). */
+const largeExternalList = 'large-partner';
 const owner = 'admin@illinois.edu';
 const seedActor = 'seed-large';
 
@@ -52,6 +55,13 @@ async function growDemoData(database: Database, volumes = largeVolumes): Promise
       insert into paid_members (net_id, source, reference, paid_at)
       select 'lg' || g, 'seed', ${seedActor}, now() - g * interval '5 minutes'
       from generate_series(1, ${volumes.paidMembers}) g
+      on conflict do nothing`),
+  );
+  await timed(`${volumes.externalListMembers} members of external list ${largeExternalList}`, () =>
+    db.execute(sql`
+      insert into external_list_members (list_id, net_id, added_at)
+      select ${largeExternalList}, 'xl' || g, now() - g * interval '1 minute'
+      from generate_series(1, ${volumes.externalListMembers}) g
       on conflict do nothing`),
   );
   await timed(`${volumes.links} short links`, () =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultEmailDomain, isValidNetId, normalizeNetId } from '../netid';
+import { pageInfo, pageQuery } from '../paging';
 export { membershipRoles, membershipPageRoles } from '../roles';
 
 export * from './parse-entries';
@@ -38,6 +39,13 @@ export type VerifyBatchResponse = z.infer<typeof verifyBatchResponse>;
 export const externalListIdsResponse = z.array(z.string());
 export const externalListParams = z.object({ listId: listIdSchema });
 export const externalListMembersResponse = z.array(z.string());
+/**
+ * GET .../{listId}?page=&pageSize=&q=: with `page`, one page of the list's NetIDs in NetID order,
+ * those containing q (decision 0031); without it, every NetID as before.
+ */
+export const externalListMembersQuery = pageQuery;
+export const externalListMembersPage = z.object({ members: z.array(z.string()), page: pageInfo });
+export type ExternalListMembersPage = z.infer<typeof externalListMembersPage>;
 
 /** PATCH /api/v1/membership/externalList/{listId} */
 export const patchExternalListRequest = z

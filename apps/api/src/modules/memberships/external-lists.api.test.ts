@@ -51,6 +51,32 @@ describe('external lists', () => {
     expect((await get('/gamebuilders')).json()).toEqual(['gb002', 'gb003']);
   });
 
+  it('reads one page at a time with ?page=, searched by a part of the NetID', async () => {
+    await patch('pagedlist', { add: ['pg01', 'pg02', 'pg03', 'pg04', 'pg05', 'pz-x1', 'pzzx2'] });
+    expect((await get('/pagedlist?page=2&pageSize=3')).json()).toEqual({
+      members: ['pg04', 'pg05', 'pz-x1'],
+      page: { total: 7, page: 2, pageSize: 3 },
+    });
+    expect((await get('/pagedlist?page=1&q=%20Z-X%20')).json()).toEqual({
+      members: ['pz-x1'],
+      page: { total: 1, page: 1, pageSize: 10 },
+    });
+    // `_` and `%` are characters to find (no NetID has them), not like wildcards.
+    for (const q of ['_', '%25', 'nobody']) {
+      expect((await get(`/pagedlist?page=1&q=${q}`)).json()).toEqual({
+        members: [],
+        page: { total: 0, page: 1, pageSize: 10 },
+      });
+    }
+    expect((await get('/no-such-list?page=1')).statusCode).toBe(404);
+    expect((await get('/pagedlist?page=0')).statusCode).toBe(400);
+    expect((await get('/pagedlist?page=1&pageSize=101')).statusCode).toBe(400);
+    // The list ids, in order, each once however many members a list has.
+    const ids = (await get('')).json() as string[];
+    expect(ids.filter((id) => id === 'pagedlist')).toHaveLength(1);
+    expect(ids).toEqual([...ids].sort());
+  });
+
   it('lets viewers read and only managers write', async () => {
     expect((await get('', demo.member)).statusCode).toBe(403);
     expect((await get('', people.internal)).statusCode).toBe(403);

@@ -1,8 +1,9 @@
-import { paidListId } from '@cp/contracts/memberships';
+import { paidListId, type ExternalListMembersPage } from '@cp/contracts/memberships';
+import { pageOffset, type PageQuery } from '@cp/contracts/paging';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
-import { addListMembers, listMembers, removeListMembers } from './repository';
+import { addListMembers, countListMembers, listMembers, listMembersPage, removeListMembers } from './repository';
 import type { Acting } from '../../plugins/auth';
 
 /** GET /api/v1/membership/externalList/{listId}: a list exists while it has members. */
@@ -10,6 +11,22 @@ export async function getExternalList(db: Db, listId: string): Promise<string[]>
   const members = await listMembers(db, listId);
   if (members.length === 0) throw notFound(`List "${listId}" was not found.`);
   return members;
+}
+
+/** The same with ?page=: one page of the NetIDs containing q, and how many contain it. */
+export async function getExternalListPage(
+  db: Db,
+  listId: string,
+  query: PageQuery & { page: number },
+): Promise<ExternalListMembersPage> {
+  const { page, pageSize } = query;
+  const search = query.q || undefined;
+  const [members, counts] = await Promise.all([
+    listMembersPage(db, listId, { search, offset: pageOffset(page, pageSize), limit: pageSize }),
+    countListMembers(db, listId, search),
+  ]);
+  if (counts.members === 0) throw notFound(`List "${listId}" was not found.`);
+  return { members, page: { total: counts.matching, page, pageSize } };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import type { StatementHead } from '../../plugins/auth';
 import { externalListMembers, paidMembers } from '../../db/schema';
 
@@ -34,12 +35,19 @@ export async function findListMembers(db: Conn, listId: string, netIds: string[]
   return rows.map((row) => row.netId);
 }
 
+/**
+ * The external lists' ids in order. A skip scan over the primary key (one index probe a list):
+ * `select distinct` read every member of every list, 35 ms with one list of 100,000 NetIDs.
+ */
 export async function listIds(db: Conn): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ listId: externalListMembers.listId })
-    .from(externalListMembers)
-    .orderBy(externalListMembers.listId);
-  return rows.map((row) => row.listId);
+  const result = await db.execute(sql`
+    with recursive ids(list_id) as (
+      (select list_id from external_list_members order by list_id limit 1)
+      union all
+      select (select m.list_id from external_list_members m where m.list_id > ids.list_id order by m.list_id limit 1)
+      from ids where ids.list_id is not null)
+    select list_id from ids where list_id is not null`);
+  return rowsOf<{ list_id: string }>(result).map((row) => row.list_id);
 }
 
 export async function listMembers(db: Conn, listId: string): Promise<string[]> {
@@ -49,6 +57,43 @@ export async function listMembers(db: Conn, listId: string): Promise<string[]> {
     .where(eq(externalListMembers.listId, listId))
     .orderBy(externalListMembers.netId);
   return rows.map((row) => row.netId);
+}
+
+/** NetIDs are stored lower-case: a search is lower-cased, and its like wildcards taken literally. */
+const containing = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const membersMatching = (listId: string, search?: string) =>
+  and(
+    eq(externalListMembers.listId, listId),
+    search ? sql`${externalListMembers.netId} like ${containing(search)}` : undefined,
+  );
+
+/** One page of a list's NetIDs containing `search`, in NetID order (the primary key serves it). */
+export async function listMembersPage(
+  db: Conn,
+  listId: string,
+  query: { search?: string; offset: number; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ netId: externalListMembers.netId })
+    .from(externalListMembers)
+    .where(membersMatching(listId, query.search))
+    .orderBy(externalListMembers.netId)
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((row) => row.netId);
+}
+
+/** How many NetIDs of a list contain `search`, and how many it has in all (0: no such list). */
+export async function countListMembers(db: Conn, listId: string, search?: string) {
+  const matching = search ? sql`${externalListMembers.netId} like ${containing(search)}` : sql`true`;
+  const [row] = await db
+    .select({
+      matching: sql<number>`count(*) filter (where ${matching})`.mapWith(Number),
+      members: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(externalListMembers)
+    .where(membersMatching(listId));
+  return row ?? { matching: 0, members: 0 };
 }
 
 /** Inserts the NetIDs not yet on the list; returns those actually added. */

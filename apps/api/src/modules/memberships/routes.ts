@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   externalListIdsResponse,
+  externalListMembersPage,
+  externalListMembersQuery,
   externalListMembersResponse,
   externalListParams,
   importMembersRequest,
@@ -22,7 +24,7 @@ import { z } from 'zod';
 import { netIdFromEmail } from '@cp/contracts';
 import { apiKeyUseHead, assertMayUseMembershipLists, mayUseMembershipList, actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
-import { getExternalList, patchExternalList } from './external-lists';
+import { getExternalList, getExternalListPage, patchExternalList } from './external-lists';
 import { importMembers, membershipPaymentHandler, membershipPurpose, startMembershipCheckout } from './paid-membership';
 import { listIds, paidSince } from './repository';
 import { verifyBatchOfMembers } from './verify-members';
@@ -111,14 +113,19 @@ export async function membershipRoutes(base: FastifyInstance) {
       config: { roles: membershipRoles.viewExternal, keyPolicies },
       schema: {
         tags,
-        summary: 'The NetIDs of one external list',
+        summary: 'The NetIDs of one external list: all of them, or with ?page= one page of those containing q',
         params: externalListParams,
-        response: { 200: externalListMembersResponse, ...errorResponses },
+        querystring: externalListMembersQuery,
+        response: { 200: z.union([externalListMembersResponse, externalListMembersPage]), ...errorResponses },
       },
     },
     async (request) => {
-      assertMayUseMembershipLists(actingOf(request).actor, [request.params.listId], 'read');
-      return getExternalList(db, request.params.listId);
+      const { listId } = request.params;
+      assertMayUseMembershipLists(actingOf(request).actor, [listId], 'read');
+      const { page } = request.query;
+      return page === undefined
+        ? getExternalList(db, listId)
+        : getExternalListPage(db, listId, { ...request.query, page });
     },
   );
 

@@ -1,32 +1,36 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { isValidNetId } from '@cp/contracts';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useClientConfig } from '../../../lib/get-client-config';
-import { useExternalListQuery } from '../api/get-external-list';
+import { getExternalList } from '../api/get-external-list';
 import { useExternalListsQuery } from '../api/list-external-lists';
 import { usePatchExternalList } from '../api/patch-external-list';
+import { AddMemberForm } from './add-member-form';
 import { ConfirmChangesModal } from './confirm-changes-modal';
 import { MembersTable } from './members-table';
 import { NewListModal } from './new-list-modal';
 import { ReplaceListModal } from './replace-list-modal';
+import { useChosenList } from './use-chosen-list';
 import { useListQueues } from './use-list-queues';
+import { memberRows, useMemberRows } from './use-member-rows';
 import { notify } from '../../../lib/notify';
 
 const retry = 'Please try again or contact support.';
 type ModalName = 'new' | 'replace' | 'confirm' | null;
 
-/** Right column: 'Manage External Membership Lists' (spec sections 2.2, 4, 5 and 8). */
+/**
+ * Right column: 'Manage External Membership Lists' (spec sections 2.2, 4, 5 and 8). The chosen
+ * list is in the address (?list=) and read one page at a time, searched on the server; the whole
+ * list is read only when Replace List computes or Export CSV is pressed (decision 0031).
+ */
 export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
   const { emailDomain } = useClientConfig();
   const lists = useExternalListsQuery(true);
   const [created, setCreated] = useState<string[]>([]);
-  const [listId, setListId] = useState<string | null>(null);
-  const members = useExternalListQuery(listId);
-  const current = members.data ?? [];
-  const queues = useListQueues(current);
-  const [page, setPage] = useState(1);
-  const [newNetId, setNewNetId] = useState('');
+  const { listId, search, setSearch, q, page, setPage, ...chosen } = useChosenList();
+  const queues = useListQueues();
+  const shown = useMemberRows(listId, queues, page, q);
+  const members = shown.members;
   const [modal, setModal] = useState<ModalName>(null);
   const patch = usePatchExternalList();
 
@@ -38,27 +42,23 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
   }, [members.isError, listId]);
 
   const choose = (next: string | null) => {
-    setListId(next);
+    chosen.choose(next);
     queues.clear();
-    setPage(1);
   };
 
-  const queueAdd = () => {
-    const netId = newNetId.trim().toLowerCase();
-    if (!isValidNetId(netId)) {
-      notify({ color: 'red', title: 'Invalid NetID', message: 'Please enter a valid NetID.' });
-      return;
+  const loadWholeList = async () => {
+    try {
+      return await getExternalList(listId!);
+    } catch (error) {
+      notify({ color: 'red', title: `Failed to get list "${listId}".`, message: retry });
+      throw error;
     }
-    if (current.includes(netId) || queues.toAdd.includes(netId)) {
-      notify({
-        color: 'red',
-        title: 'User Exists',
-        message: 'This user is already in the list or queued for addition.',
-      });
-      return;
-    }
-    queues.queueAdd(netId);
-    setNewNetId('');
+  };
+  // Export CSV: the rows the table lists across all its pages (search and queued changes included).
+  const exportRows = async () => {
+    const all = memberRows((await loadWholeList()).filter(shown.containing), queues.toRemove);
+    const additions = queues.toAdd.filter(shown.containing).map((netId) => [netId, 'Queued for addition']);
+    return [...all.map((row) => [row.netId, row.status]), ...additions];
   };
 
   const save = () => {
@@ -99,7 +99,7 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
               <Button variant="default" onClick={() => setModal('new')}>
                 New List
               </Button>
-              <Button variant="default" onClick={() => setModal('replace')} disabled={!listId || members.isPending}>
+              <Button variant="default" onClick={() => setModal('replace')} disabled={!listId}>
                 Replace List
               </Button>
             </>
@@ -111,22 +111,34 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
           </Alert>
         ) : (
           <>
+            {listId && (
+              <TextInput
+                label="Search members"
+                placeholder="Part of a NetID"
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+              />
+            )}
             {listId && members.isSuccess && (
               <Group justify="space-between">
-                <Text size="sm">Found {current.length} member(s).</Text>
+                <Text size="sm">Found {shown.total} member(s).</Text>
                 <ExportCsvButton
                   filename={`${listId}-members`}
                   columns={['Member NetID', 'Status']}
-                  rows={queues.rows.map((row) => [row.netId, row.status])}
+                  rows={undefined}
+                  loadRows={exportRows}
+                  hasRows={shown.hasRows}
                 />
               </Group>
             )}
             <MembersTable
-              rows={queues.rows}
+              rows={shown.rows}
               loading={listId !== null && members.isPending}
               listChosen={listId !== null}
+              emptyText={q ? 'No member matches the search.' : 'This list has no members.'}
               canManage={canManage}
               page={page}
+              pages={shown.pages}
               onPage={setPage}
               onRemove={queues.queueRemove}
               onCancelAdd={queues.cancelAdd}
@@ -136,23 +148,7 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
         )}
         {canManage && listId && (
           <>
-            <Group align="flex-end">
-              <TextInput
-                label="Add New Member by NetID"
-                value={newNetId}
-                onChange={(event) => setNewNetId(event.currentTarget.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    queueAdd();
-                  }
-                }}
-                style={{ flex: 1, minWidth: 160 }}
-              />
-              <Button variant="default" onClick={queueAdd} disabled={!newNetId.trim()}>
-                Queue Add
-              </Button>
-            </Group>
+            <AddMemberForm listId={listId} queuedAdditions={queues.toAdd} onQueue={queues.queueAdd} />
             <Button onClick={() => setModal('confirm')} disabled={!queues.hasChanges}>
               Save Changes
             </Button>
@@ -171,7 +167,7 @@ export function ExternalListsPanel({ canManage }: { canManage: boolean }) {
       <ReplaceListModal
         opened={modal === 'replace'}
         emailDomain={emailDomain}
-        currentMembers={current}
+        loadMembers={loadWholeList}
         onClose={() => setModal(null)}
         onComputed={(add, remove) => {
           queues.replace(add, remove);

@@ -1,5 +1,4 @@
 import { Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { externalListPageSize } from '@cp/contracts/memberships';
 import { EmptyRow, SkeletonRows } from '../../../components/table-state-rows';
 
 export type MemberStatus = 'Active' | 'Queued for addition' | 'Queued for removal';
@@ -9,22 +8,24 @@ export interface MemberRow {
 }
 
 interface MembersTableProps {
+  /** The rows of this page only (the list is paged on the server). */
   rows: MemberRow[];
   loading: boolean;
   listChosen: boolean;
+  /** What an empty list, or a search that matches no one, says. */
+  emptyText: string;
   canManage: boolean;
   page: number;
+  pages: number;
   onPage: (page: number) => void;
   onRemove: (netId: string) => void;
   onCancelAdd: (netId: string) => void;
   onCancelRemove: (netId: string) => void;
 }
 
-/** The members of the chosen list with their queued changes, 10 a page (spec section 2.2). */
+/** One page of the chosen list's members with their queued changes, 10 a page (spec section 2.2). */
 export function MembersTable(props: MembersTableProps) {
-  const { rows, loading, listChosen, canManage, page } = props;
-  const pages = Math.max(1, Math.ceil(rows.length / externalListPageSize));
-  const shown = rows.slice((page - 1) * externalListPageSize, page * externalListPageSize);
+  const { rows, loading, listChosen, canManage, page, pages } = props;
   const action = (row: MemberRow) => {
     if (!canManage) return null;
     if (row.status === 'Active')
@@ -62,9 +63,9 @@ export function MembersTable(props: MembersTableProps) {
             ) : !listChosen ? (
               <EmptyRow columns={3}>Select a list to begin.</EmptyRow>
             ) : rows.length === 0 ? (
-              <EmptyRow columns={3}>This list has no members.</EmptyRow>
+              <EmptyRow columns={3}>{props.emptyText}</EmptyRow>
             ) : (
-              shown.map((row) => (
+              rows.map((row) => (
                 <Table.Tr key={row.netId}>
                   <Table.Td>{row.netId}</Table.Td>
                   <Table.Td>
@@ -81,7 +82,13 @@ export function MembersTable(props: MembersTableProps) {
       </Table.ScrollContainer>
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={props.onPage} size="sm" aria-label="Member pages" />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={props.onPage}
+            size="sm"
+            aria-label="Member pages"
+          />
         </Group>
       )}
     </Stack>

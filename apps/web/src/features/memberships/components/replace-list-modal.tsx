@@ -7,17 +7,29 @@ import { notify } from '../../../lib/notify';
 interface ReplaceListModalProps {
   opened: boolean;
   emailDomain: string;
-  currentMembers: string[];
+  /** Reads the whole list when Compute Changes is pressed (the panel holds one page of it). */
+  loadMembers: () => Promise<string[]>;
   onClose: () => void;
   onComputed: (toAdd: string[], toRemove: string[]) => void;
 }
 
 /** 'Replace List Members': additions and removals that make the list the pasted one (spec sections 4, 5). */
-export function ReplaceListModal({ opened, emailDomain, currentMembers, onClose, onComputed }: ReplaceListModalProps) {
+export function ReplaceListModal(props: ReplaceListModalProps) {
+  const { opened, emailDomain, onClose, onComputed } = props;
   const [text, setText] = useState('');
+  const [loading, setLoading] = useState(false);
 
-  const compute = () => {
+  const compute = async () => {
     const { netIds, invalid } = parseReplaceInput(text, emailDomain);
+    setLoading(true);
+    let currentMembers: string[];
+    try {
+      currentMembers = await props.loadMembers();
+    } catch {
+      return; // the panel says the list could not be read
+    } finally {
+      setLoading(false);
+    }
     if (invalid.length > 0) {
       const one = invalid.length === 1;
       notify({
@@ -59,7 +71,7 @@ export function ReplaceListModal({ opened, emailDomain, currentMembers, onClose,
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={compute} disabled={!text.trim()}>
+          <Button onClick={() => void compute()} disabled={!text.trim()} loading={loading}>
             Compute Changes
           </Button>
         </Group>

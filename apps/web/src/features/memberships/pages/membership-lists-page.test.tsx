@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import MembershipListsPage from './membership-lists-page';
-import { catchCsvDownload } from '../../../test/csv-download';
 import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
 
 const failure = () => errorResponse(500, 'InternalServerError', 100, 'boom');
@@ -53,71 +52,5 @@ describe('MembershipListsPage, query panel', () => {
     fail = true;
     await userEvent.click(screen.getByRole('button', { name: 'Query Memberships' }));
     expect(await screen.findByText('Failed to query membership list.')).toBeInTheDocument();
-  }, 30_000);
-});
-
-describe('MembershipListsPage, external lists panel', () => {
-  it('lists the members of the chosen list and checks NetIDs before queueing them', async () => {
-    serveApi({
-      'GET /api/v1/membership/externalList': () => jsonResponse(['sigpwny']),
-      'GET /api/v1/membership/externalList/sigpwny': () => jsonResponse(['pwn-ada', 'pwn-bob']),
-    });
-    renderWithProviders(page, {
-      auth: signedInUser(['MANAGE_EXTERNAL_MEMBERSHIP_LIST']),
-      path: '/membershipLists',
-    });
-    expect(screen.queryByText('Query ACM Paid Membership List')).not.toBeInTheDocument();
-    expect(screen.getByText('Select a list to begin.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Replace List' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Select a Member List' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'sigpwny' }));
-    expect(await screen.findByText('Found 2 member(s).')).toBeInTheDocument();
-    const input = screen.getByLabelText('Add New Member by NetID');
-    await userEvent.type(input, 'x{Enter}');
-    expect(await screen.findByText('Please enter a valid NetID.')).toBeInTheDocument();
-    await userEvent.clear(input);
-    await userEvent.type(input, 'PWN-ADA{Enter}');
-    expect(await screen.findByText('This user is already in the list or queued for addition.')).toBeInTheDocument();
-    await userEvent.clear(input);
-    await userEvent.type(input, 'newbie1{Enter}');
-    const table = screen.getByRole('table', { name: 'List members' });
-    expect(await within(table).findByText('Queued for addition')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-    // Export CSV: the list as the table shows it, queued changes included.
-    const csv = catchCsvDownload();
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await csv.text()).toBe(
-      'Member NetID,Status\r\npwn-ada,Active\r\npwn-bob,Active\r\nnewbie1,Queued for addition',
-    );
-  }, 30_000);
-
-  it("says 'This list has no members.' when saving removed the last member (the server drops empty lists)", async () => {
-    let members = ['pwn-ada'];
-    const calls = serveApi({
-      'GET /api/v1/membership/externalList': () => jsonResponse(members.length ? ['sigpwny'] : []),
-      'GET /api/v1/membership/externalList/sigpwny': () =>
-        members.length
-          ? jsonResponse(members)
-          : jsonResponse(
-              { error: true, id: 103, name: 'NotFoundError', message: 'List "sigpwny" was not found.' },
-              404,
-            ),
-      'PATCH /api/v1/membership/externalList/sigpwny': () => {
-        members = [];
-        return jsonResponse({ added: [], removed: ['pwn-ada'] });
-      },
-    });
-    renderWithProviders(page, { auth: signedInUser(['MANAGE_EXTERNAL_MEMBERSHIP_LIST']), path: '/membershipLists' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Select a Member List' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'sigpwny' }));
-    expect(await screen.findByText('Found 1 member(s).')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and Save' }));
-    expect(await screen.findByText('This list has no members.')).toBeInTheDocument();
-    expect(screen.getByText('Found 0 member(s).')).toBeInTheDocument();
-    expect(screen.queryByText('Failed to load members')).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Select a Member List' })).toHaveValue('sigpwny');
-    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExternalListsPanel } from '../components/external-lists-panel';
 import { MembershipQueryPanel } from '../components/membership-query-panel';
+import { usePrefetchChosenList } from '../components/use-chosen-list';
 
 /** /membershipLists: two columns, each shown for its own roles (decisions.md, "Roles"). */
 export default function MembershipListsPage() {
@@ -11,6 +12,7 @@ export default function MembershipListsPage() {
   const canQuery = useHasAnyRole(membershipRoles.queryPaid);
   const canView = useHasAnyRole(membershipRoles.viewExternal);
   const canManage = useHasAnyRole(membershipRoles.manageExternal);
+  usePrefetchChosenList(canView);
   return (
     <Stack gap="lg">
       <Title order={1}>Membership Lists</Title>
