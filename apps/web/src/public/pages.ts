@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import type { PublicPageName } from '@cp/contracts/public-pages';
 import LoginPage from './pages/login-page';
 import TosPage from './pages/tos-page';
+import CartPage, { prefetchCart } from './pages/store/cart-page';
+import StorePage from './pages/store/store-page';
+import { prefetchStoreProducts } from './pages/store/store-products';
 
 export interface PublicPageProps {
   /** The path's parameters (`itemId`, `id`, `eventId`), decoded. */
@@ -23,4 +26,6 @@ export interface VisitorPage {
 export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   login: { Page: LoginPage, bare: true },
   tos: { Page: TosPage },
+  store: { Page: StorePage, prefetch: prefetchStoreProducts },
+  storeCart: { Page: CartPage, prefetch: prefetchCart },
 };
