@@ -36,8 +36,8 @@ describe('the light store', () => {
     expect(await screen.findByRole('link', { name: /Spring Gala.*\$25\.00.*Sold out/ })).toBeInTheDocument();
   });
 
-  it('loads the first picture at once and leaves the rest to load as they near the screen', async () => {
-    const products = ['a', 'b', 'c'].map(withImage);
+  it('loads the first picture at once, even below a card without one, and leaves the rest to load as they near the screen', async () => {
+    const products = [shirt, ...['a', 'b', 'c'].map(withImage)];
     serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products }) });
     const { container } = render(<StorePage />);
     await screen.findByRole('list', { name: 'Products' });

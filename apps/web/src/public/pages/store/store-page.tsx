@@ -12,6 +12,7 @@ export default function StorePage() {
   usePageTitle('Store');
   const products = useLoad(storeProductsKey, loadStoreProducts);
   const cart = useCart();
+  const firstWithImage = products.data?.find((product) => product.imageUrl);
   return (
     <>
       <div className="cp-store-heading">
@@ -35,10 +36,10 @@ export default function StorePage() {
       {products.data?.length === 0 && <p className="cp-muted cp-store-empty">Nothing is on sale right now.</p>}
       {products.data && products.data.length > 0 && (
         <ul className="cp-store-grid" aria-label="Products">
-          {products.data.map((product, index) => (
+          {products.data.map((product) => (
             <li key={product.productId}>
-              {/* Only the first card's picture is sure to be on a phone's first screen. */}
-              <ProductCard product={product} lazyImage={index > 0} />
+              {/* Only the first picture is sure to be on a phone's first screen (one column there). */}
+              <ProductCard product={product} lazyImage={product !== firstWithImage} />
             </li>
           ))}
         </ul>
