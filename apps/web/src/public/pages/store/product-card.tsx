@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '@cp/contracts/store';
 import { storeProductPath } from '../../../lib/paths';
 import { isSoldOut, productPriceText } from '../../../lib/store-product-text';
@@ -5,7 +6,7 @@ import { formatWallClock } from '../../../lib/wall-clock';
 
 interface ProductCardProps {
   product: PublicProduct;
-  /** Below the fold: the browser fetches the picture only as it nears the screen. */
+  /** Below the fold: the picture is fetched only once it is on the screen. */
   lazyImage: boolean;
 }
 
@@ -13,18 +14,7 @@ interface ProductCardProps {
 export function ProductCard({ product, lazyImage }: ProductCardProps) {
   return (
     <a className="cp-store-card" href={storeProductPath(product.productId)}>
-      {product.imageUrl && (
-        // Square, as the editor crops it; the size given keeps the card from jumping as it loads.
-        <img
-          className="cp-store-card-image"
-          src={product.imageUrl}
-          alt=""
-          width={400}
-          height={400}
-          loading={lazyImage ? 'lazy' : 'eager'}
-          decoding="async"
-        />
-      )}
+      {product.imageUrl && <ProductImage src={product.imageUrl} lazy={lazyImage} />}
       <span className="cp-store-card-name">{product.name}</span>
       {product.event && (
         <span className="cp-store-card-line cp-muted">
@@ -36,5 +26,36 @@ export function ProductCard({ product, lazyImage }: ProductCardProps) {
         {isSoldOut(product) && <span className="cp-store-sold-out"> · Sold out</span>}
       </span>
     </a>
+  );
+}
+
+/**
+ * A product's square picture (the editor crops it so). A lazy one gets its address only when it
+ * shows: Chromium's loading="lazy" alone fetches pictures up to 1250 px (2500 px on a slow
+ * network) below the screen, three or more, which took the page past 12 requests on a phone.
+ */
+function ProductImage({ src, lazy }: { src: string; lazy: boolean }) {
+  const image = useRef<HTMLImageElement>(null);
+  const [shown, setShown] = useState(!lazy || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (shown || !image.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+    });
+    observer.observe(image.current);
+    return () => observer.disconnect();
+  }, [shown]);
+  return (
+    <img
+      ref={image}
+      className="cp-store-card-image"
+      src={shown ? src : undefined}
+      alt=""
+      // The size given keeps the card from jumping as the picture arrives.
+      width={400}
+      height={400}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+    />
   );
 }

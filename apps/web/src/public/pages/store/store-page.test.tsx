@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { cartStorageKey } from '../../../lib/store-cart';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import { gala, shirt, smallId } from '../../../test/store-products';
@@ -36,14 +36,37 @@ describe('the light store', () => {
     expect(await screen.findByRole('link', { name: /Spring Gala.*\$25\.00.*Sold out/ })).toBeInTheDocument();
   });
 
-  it('loads the first picture at once, even below a card without one, and leaves the rest to load as they near the screen', async () => {
+  it('loads the first picture at once, even below a card without one, and each other one as it shows', async () => {
+    // Stands in for the browser's: reports each watched picture on the screen when told to.
+    const watched: [Element, IntersectionObserverCallback][] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          watched.push([target, this.report]);
+        }
+        disconnect() {}
+      },
+    );
     const products = [shirt, ...['a', 'b', 'c'].map(withImage)];
     serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products }) });
     const { container } = render(<StorePage />);
     await screen.findByRole('list', { name: 'Products' });
-    const images = [...container.querySelectorAll('img')];
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
-    expect(images[0]).toHaveAttribute('src', '/api/v1/store/products/a/image?v=1');
+    const images = () => [...container.querySelectorAll('img')];
+    expect(images().map((image) => image.getAttribute('src'))).toEqual([
+      '/api/v1/store/products/a/image?v=1',
+      null,
+      null,
+    ]);
+    expect(images().map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    const [target, report] = watched.find(([image]) => image === images()[1])!;
+    act(() => report([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(images().map((image) => image.getAttribute('src'))).toEqual([
+      '/api/v1/store/products/a/image?v=1',
+      '/api/v1/store/products/b/image?v=1',
+      null,
+    ]);
   });
 
   it('says when nothing is on sale, and links to the cart with its count', async () => {
