@@ -4,7 +4,7 @@
 // median of three loads. Prints, per page, the largest contentful paint (and what it painted, so a
 // loading label cannot pass for content), the compressed JavaScript and the requests of every kind.
 //
-// `npm run build` first. BENCH_BEFORE=<folder> also measures an older build in the same run: the
+// `npm run build` first. BENCH_PAGES=/login,/tos measures only those pages. BENCH_BEFORE=<folder> also measures an older build in the same run: the
 // folder holds `api/` (a copy of its apps/api/dist) and `web/` (a copy of its apps/web/dist), and
 // must sit inside this repository so the copy's server finds node_modules (bench/results/ is
 // ignored by git): git worktree add /tmp/main main && (cd /tmp/main && npm ci && npm run build)
@@ -105,6 +105,7 @@ async function pagePaths(): Promise<[string, string][]> {
     ['/login', '/login'],
     ['/store/spring-formal-demo', '/store/spring-formal-demo'],
     ['/store', '/store'],
+    ['/store/cart', '/store/cart'],
     ['/membership', '/membership'],
     ['/tos', '/tos'],
     ['/checkout/{id}', checkout],
@@ -128,7 +129,10 @@ async function measureBuild(browser: Browser, build?: string): Promise<Row[]> {
   const portal = await startPortal(port, env, build ? path.join(build, 'api/server.mjs') : undefined);
   try {
     const rows: Row[] = [];
+    // BENCH_PAGES=/login,/tos measures only those (a quick look; the note gives every page).
+    const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, pagePath] of await pagePaths()) {
+      if (only && !only.includes(name)) continue;
       const runs: Load[] = [];
       // One warm-up load: the server's first answers (caches, lazy modules) are not the network's.
       await loadOnce(browser, origin + pagePath);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PostalMime from 'postal-mime';
 import { expect, test, type Page } from './support/test';
-import { signIn, snap } from './support/auth';
+import { signIn, snap, snapOther } from './support/auth';
+import { personContext } from './support/people';
 
 // The server's DATA_DIR (see playwright.config.ts): the local mailer writes .eml files there.
 const mailDir = fileURLToPath(new URL(`../.data-e2e-${process.env.E2E_PORT}/mail/`, import.meta.url));
@@ -34,7 +35,7 @@ async function mailsTo(recipient: string) {
 test(
   'create a payment link, pay it on the local page, see it paid and inactive, and deactivate two more',
   { tag: '@phone' },
-  async ({ page }) => {
+  async ({ page, browser }) => {
     const project = test.info().project.name;
     const payer = `Pat Payer ${project}`;
 
@@ -69,18 +70,24 @@ test(
     await expect(row).toContainText('Active');
     await snap(page, 'payment-links-created');
 
-    // The payer opens the link: the local test checkout.
-    await page.goto(url);
-    await expect(page.getByText('Invoice INV-2026-001')).toBeVisible();
-    await expect(page.getByText('$12.34')).toBeVisible();
-    await expect(page.getByText('This is a test checkout')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await page.getByLabel('Your name').fill(payer);
-    await page.getByLabel('Your email').fill(`pat-${project}@example.com`);
-    await snap(page, 'payment-links-pay');
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByText('Thank you! Your payment of $12.34 was received.')).toBeVisible();
-    await snap(page, 'payment-links-paid');
+    // The payer opens the link in a browser of their own, signed out: the local test checkout.
+    const payerContext = await personContext(browser, test.info());
+    try {
+      const payPage = await payerContext.newPage();
+      await payPage.goto(url);
+      await expect(payPage.getByText('Invoice INV-2026-001')).toBeVisible();
+      await expect(payPage.getByText('$12.34')).toBeVisible();
+      await expect(payPage.getByText('This is a test checkout')).toBeVisible();
+      await expect(payPage.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      await payPage.getByLabel('Your name').fill(payer);
+      await payPage.getByLabel('Your email').fill(`pat-${project}@example.com`);
+      await snapOther(page, payPage, 'payment-links-pay');
+      await payPage.getByRole('button', { name: 'Pay' }).click();
+      await expect(payPage.getByText('Thank you! Your payment of $12.34 was received.')).toBeVisible();
+      await snapOther(page, payPage, 'payment-links-paid');
+    } finally {
+      await payerContext.close();
+    }
 
     await page.goto('/stripe');
     await expect(rowOf(page, url)).toContainText('Paid');

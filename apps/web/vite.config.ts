@@ -66,10 +66,8 @@ const doorApp = VitePWA({
   },
 });
 
-const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
-
 export default defineConfig({
-  root,
+  root: decodeURIComponent(new URL('.', import.meta.url).pathname),
   plugins: [react(), doorApp],
   build: {
     outDir: 'dist',
@@ -81,9 +79,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The public pages' shared code in one file (build/public-chunks.ts).
     rolldownOptions: {
-      // The portal, and the light page the server sends visitors without a session (decision 0032).
-      input: { main: `${root}index.html`, public: `${root}public.html` },
-      output: { codeSplitting: { groups: publicPagesChunk() } },
+      output: { codeSplitting: { groups: [publicPagesChunk()] } },
     },
   },
   server: {

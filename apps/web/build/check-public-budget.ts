@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { overBudget, pageLoad, publicPages, type Manifest } from './page-budget';
+import { overBudget, pageLoad, publicPages, visitorManifest, type Manifest } from './page-budget';
 
 const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
-const manifestFile = path.join(dist, '.vite/manifest.json');
+const manifestFile = path.join(dist, visitorManifest);
 if (!fs.existsSync(manifestFile)) throw new Error('Build the web app first: npm run build');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
 

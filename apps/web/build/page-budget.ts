@@ -15,6 +15,8 @@ export const budget = { javaScriptBytes: 100 * 1024, requests: 12 };
 
 /** The manifest key of the light page a visitor without a session is sent. */
 export const visitorEntry = 'public.html';
+/** Where its own build (vite.public.config.ts) writes its manifest, under dist/. */
+export const visitorManifest = '.vite/public-manifest.json';
 
 export interface PublicPage {
   path: string;
@@ -40,7 +42,7 @@ export const publicPages: PublicPage[] = [
   page('/store/{itemId}', 2),
   page('/checkout/{id}', 1),
   page('/pay/{id}', 1),
-  page('/events/{id}', 2),
+  page('/events/{id}', 3),
 ];
 
 export interface PageLoad {

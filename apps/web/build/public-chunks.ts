@@ -16,8 +16,6 @@ export const publicPageModules = [
   'src/features/rsvp/pages/event-page.tsx',
 ];
 const lightModules = ['src/main.tsx', 'src/features/auth/pages/login-page.tsx'];
-/** The light page for visitors (decision 0032): its own entry, which must not load `core`. */
-const visitorEntry = 'src/public/main.tsx';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
@@ -50,63 +48,44 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
 export function publicPagesChunk() {
   let chunkOf: Map<string, string> | null = null;
   const candidates: string[] = [];
-  const plan = (graph: ModuleGraph): Map<string, string> => {
-    if (!chunkOf) {
-      const find = (suffixes: string[]) =>
-        candidates.filter((candidate) => suffixes.some((suffix) => normalise(candidate).endsWith(suffix)));
-      const light = staticClosure(graph, find(lightModules));
-      const pages = new Set(find(publicPageModules));
-      // Lazy pages keep their own chunk (and manifest entry), the sign-in page and the entry too.
-      const signIn = new Set(find(lightModules));
-      // What the visitors' entry shares with the app (React, the API client) goes in `runtime`,
-      // which both load; what only it uses stays in its own file. `core` is the rest of the app's start.
-      const visitor = staticClosure(graph, find([visitorEntry]));
-      const sharedRoots = [...visitor].filter((m) =>
-        (graph.getModuleInfo(m)?.importers ?? []).some(
-          (importer) => !visitor.has(importer) && !normalise(importer).endsWith('.html'),
-        ),
-      );
-      const runtime = new Set([...staticClosure(graph, sharedRoots)].filter((m) => visitor.has(m)));
-      chunkOf = new Map([...light].filter((m) => !signIn.has(m) && !runtime.has(m)).map((m) => [m, 'core']));
-      for (const m of runtime) chunkOf.set(m, 'runtime');
-      // The bundler's own helpers, else a file of their own: one more request for every page.
-      for (const m of candidates) if (normalise(m).includes('rolldown/runtime')) chunkOf.set(m, 'runtime');
-      // What the layout needs, every public page loads; what two pages or more share comes in
-      // one more file; what one page alone needs comes in a file beside it. The pages keep
-      // chunks of their own: each is loaded on its route only.
-      const layout = staticClosure(graph, find(publicPageModules.slice(0, 1)));
-      const closureOf = new Map([...pages].map((page) => [page, staticClosure(graph, [page])]));
-      const pagesOf = new Map<string, string[]>();
-      for (const [page, closure] of closureOf) {
-        for (const m of closure) pagesOf.set(m, [...(pagesOf.get(m) ?? []), page]);
+  return {
+    name(id: string, graph: ModuleGraph): string | null {
+      if (!chunkOf) {
+        const find = (suffixes: string[]) =>
+          candidates.filter((candidate) => suffixes.some((suffix) => normalise(candidate).endsWith(suffix)));
+        const light = staticClosure(graph, find(lightModules));
+        const pages = new Set(find(publicPageModules));
+        // Lazy pages keep their own chunk (and manifest entry), the sign-in page too.
+        const signIn = new Set(find(lightModules.slice(1)));
+        chunkOf = new Map([...light].filter((m) => !signIn.has(m)).map((m) => [m, 'core']));
+        // What the layout needs, every public page loads; what two pages or more share comes in
+        // one more file; what one page alone needs comes in a file beside it. The pages keep
+        // chunks of their own: each is loaded on its route only.
+        const layout = staticClosure(graph, find(publicPageModules.slice(0, 1)));
+        const closureOf = new Map([...pages].map((page) => [page, staticClosure(graph, [page])]));
+        const pagesOf = new Map<string, string[]>();
+        for (const [page, closure] of closureOf) {
+          for (const m of closure) pagesOf.set(m, [...(pagesOf.get(m) ?? []), page]);
+        }
+        const importedOutside = (m: string, closure: Set<string>) =>
+          (graph.getModuleInfo(m)?.importers ?? []).some((importer) => !closure.has(importer));
+        for (const [m, users] of pagesOf) {
+          if (light.has(m) || pages.has(m)) continue;
+          const [onlyPage] = users;
+          if (layout.has(m)) chunkOf.set(m, 'public-base');
+          else if (users.length > 1) chunkOf.set(m, 'public-shared');
+          // One page's own parts that signed-in pages import too: one file beside the page rather
+          // than one per module (the parts no one else imports stay in the page's chunk).
+          else if (onlyPage && importedOutside(m, closureOf.get(onlyPage)!))
+            chunkOf.set(m, `${chunkName(onlyPage)}-parts`);
+        }
       }
-      const importedOutside = (m: string, closure: Set<string>) =>
-        (graph.getModuleInfo(m)?.importers ?? []).some((importer) => !closure.has(importer));
-      for (const [m, users] of pagesOf) {
-        if (light.has(m) || pages.has(m) || visitor.has(m)) continue;
-        const [onlyPage] = users;
-        if (layout.has(m)) chunkOf.set(m, 'public-base');
-        else if (users.length > 1) chunkOf.set(m, 'public-shared');
-        // One page's own parts that signed-in pages import too: one file beside the page rather
-        // than one per module (the parts no one else imports stay in the page's chunk).
-        else if (onlyPage && importedOutside(m, closureOf.get(onlyPage)!))
-          chunkOf.set(m, `${chunkName(onlyPage)}-parts`);
-      }
-    }
-    return chunkOf;
-  };
-  // Called for every module before the first name(): the only place to learn the page ids.
-  const test = (id: string) => {
-    candidates.push(id);
-    return true;
-  };
-  return [
-    // First, so that `core` (which takes its dependencies along) cannot take React from it.
-    {
-      name: (id: string, graph: ModuleGraph) => (plan(graph).get(id) === 'runtime' ? 'runtime' : null),
-      test,
-      priority: 2,
+      return chunkOf.get(id) ?? null;
     },
-    { name: (id: string, graph: ModuleGraph) => plan(graph).get(id) ?? null, test, priority: 1 },
-  ];
+    test(id: string) {
+      // Called for every module before the first name(): the only place to learn the page ids.
+      candidates.push(id);
+      return true;
+    },
+  };
 }

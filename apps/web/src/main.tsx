@@ -2,12 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { preloadPublicPage } from './app/router/preload-public-page';
 import { createAppRouter } from './app/router/router';
 import { applyStoredColorScheme } from './lib/color-scheme';
 
 applyStoredColorScheme();
-preloadPublicPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

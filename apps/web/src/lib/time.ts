@@ -25,8 +25,13 @@ export function formatDate(value: DateInput): string {
   return inPortalTime(value).format('MMM D, YYYY');
 }
 
-/** Shown without dayjs (wall-clock.ts), for the light page's sake; exported here for the rest. */
-export { formatWallClock } from './wall-clock';
+/**
+ * A wall-clock time already in the chapter's zone ('2030-10-01T18:00:00', or a date
+ * '2030-10-01'), shown like every other time: read as it is written, converting nothing.
+ */
+export function formatWallClock(local: string): string {
+  return dayjs(local).format(local.includes('T') ? 'MMM D, YYYY h:mm A' : 'MMM D, YYYY');
+}
 
 const wallClockFormat = 'YYYY-MM-DDTHH:mm';
 

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
 import type { PublicPageName } from '@cp/contracts/public-pages';
+import EventPage, { prefetchEvent } from './pages/event/event-page';
 import LoginPage from './pages/login-page';
-import TosPage from './pages/tos-page';
+import MembershipPage, { prefetchMembershipFee } from './pages/membership/membership-page';
+import CheckoutPage from './pages/payments/checkout-page';
+import { prefetchCheckout, prefetchPaymentLink } from './pages/payments/local-calls';
+import PayPage from './pages/payments/pay-page';
 import CartPage, { prefetchCart } from './pages/store/cart-page';
 import StorePage from './pages/store/store-page';
 import { prefetchStoreProducts } from './pages/store/store-products';
+import TosPage from './pages/tos-page';
 
 export interface PublicPageProps {
   /** The path's parameters (`itemId`, `id`, `eventId`), decoded. */
@@ -26,6 +31,10 @@ export interface VisitorPage {
 export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   login: { Page: LoginPage, bare: true },
   tos: { Page: TosPage },
+  membership: { Page: MembershipPage, prefetch: prefetchMembershipFee },
+  checkout: { Page: CheckoutPage, prefetch: prefetchCheckout },
+  pay: { Page: PayPage, prefetch: prefetchPaymentLink },
+  event: { Page: EventPage, prefetch: prefetchEvent },
   store: { Page: StorePage, prefetch: prefetchStoreProducts },
   storeCart: { Page: CartPage, prefetch: prefetchCart },
 };

@@ -4,6 +4,6 @@ export * from './calls';
 export * from './event';
 export * from './local-time';
 export * from './metadata';
-export * from './occurrences';
+export * from '../event-schedule';
 export * from './placeholders';
 export * from './upcoming';

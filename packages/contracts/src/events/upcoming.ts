@@ -1,4 +1,4 @@
-import { nextOccurrence, type EventSchedule } from './occurrences';
+import { nextOccurrence, type EventSchedule } from '../event-schedule';
 
 /**
  * Whether an event still lies ahead at `now` (local portal time, same shape as the event's

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { payerEmailMaxLength, payerEmailPattern, payerMessages, payerNameMaxLength } from '../local-payer';
+
+export { formatUsd } from '../money';
 
 /**
  * The local payment provider's public API, behind the pages /checkout/{id} and /pay/{id}
@@ -39,16 +42,11 @@ export type LocalPaymentLink = z.infer<typeof localPaymentLinkSchema>;
 /** POST /api/v1/payments/local/links/{id}/pay: the payer, and one id per page visit (a double click pays once). */
 export const payLocalLinkRequest = z.object({
   attemptId: z.uuid('Not a valid attempt id.'),
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-  email: z.email('Invalid email').max(254, 'Invalid email'),
+  name: z.string().trim().min(1, payerMessages.nameRequired).max(payerNameMaxLength, payerMessages.nameTooLong),
+  email: z
+    .email({ pattern: payerEmailPattern, error: payerMessages.invalidEmail })
+    .max(payerEmailMaxLength, payerMessages.invalidEmail),
 });
 export type PayLocalLinkRequest = z.infer<typeof payLocalLinkRequest>;
 
 export const payLocalLinkResponse = z.object({ paid: z.literal(true), amountCents: z.number().int() });
-
-/** Cents as US dollars, e.g. 1234 -> "$12.34". */
-export function formatUsd(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rsvpKeyPattern } from './key';
+import { rsvpKeyPattern } from '../rsvp-key';
 import { rsvpProfileSnapshot } from './profile';
 
 /** POST /api/v1/rsvp/event/{eventId}: confirmed, or on the waitlist at a position (1 = next). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rsvpKeyPattern } from './key';
+import { rsvpKeyPattern } from '../rsvp-key';
 
 /** `{eventId}` in every RSVP route: an RSVP key (decision 0019). */
 export const rsvpKeyParams = z.object({

@@ -1,7 +1,7 @@
 export * from './profile';
-export * from './key';
+export * from '../rsvp-key';
 export * from './config';
-export * from './messages';
+export * from '../rsvp-messages';
 export { rsvpManagerRoles } from '../roles';
 export * from './attendance';
 export * from './check-in';

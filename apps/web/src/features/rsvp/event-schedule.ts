@@ -1,15 +1,12 @@
-import { nextOccurrence, occurrences, type EventSchedule, type Occurrence } from '@cp/contracts/events';
-import { inPortalTime } from '../../lib/time';
+import { nextOccurrence, occurrences, type EventSchedule, type Occurrence } from '@cp/contracts/event-schedule';
+
+// Plain (no dayjs, no schemas): the light page for visitors (decision 0032) uses it too.
+export { portalNow } from '../../lib/portal-clock';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const stepMs = (event: EventSchedule) => (event.repeats === 'biweekly' ? 14 : 7) * dayMs;
 // Wall-clock times compared as if UTC, as the contracts' occurrences do.
 const wallMs = (local: string) => Date.parse(`${local.length === 10 ? `${local}T00:00:00` : local}Z`);
-
-/** Now in the portal's time zone, in the shape of the API's times ('2025-09-04T18:00:00'). */
-export function portalNow(): string {
-  return inPortalTime(new Date()).format('YYYY-MM-DDTHH:mm:ss');
-}
 
 /** The occurrence of a repeating event that starts on `date` ('YYYY-MM-DD'), if the series has one then. */
 export function occurrenceOn(event: EventSchedule, date: string): Occurrence | undefined {

@@ -1,20 +1,34 @@
-import dayjs from 'dayjs';
+import type { EventRepeat } from '@cp/contracts/events';
 import type { MyRsvp, RsvpSummary } from '@cp/contracts/rsvp';
-import { formatDateTime } from '../../lib/time';
+import { formatLocalDate, formatLocalDateTime, formatLocalTime, toPortalLocal } from '../../lib/portal-clock';
 
+// No dayjs and no schemas here: the light page for visitors (decision 0032) shows these texts too.
 // The API's times are wall-clock portal time ('2025-09-04T18:00:00'): read as written, never converted.
-const dayAndTime = (local: string) => dayjs(local).format('ddd, MMM D, YYYY, h:mm A');
-const timeOnly = (local: string) => dayjs(local).format('h:mm A');
+const dayAndTime = (local: string) => `${formatLocalDate(local)}, ${formatLocalTime(local)}`;
 
 /** 'Thu, Sep 4, 2025, 6:00 PM – 8:00 PM'; an end on another day is given in full. */
 export function formatWhen(start: string, end?: string): string {
   if (!end || end === start) return dayAndTime(start);
   const sameDay = end.slice(0, 10) === start.slice(0, 10);
-  return `${dayAndTime(start)} – ${sameDay ? timeOnly(end) : dayAndTime(end)}`;
+  return `${dayAndTime(start)} – ${sameDay ? formatLocalTime(end) : dayAndTime(end)}`;
 }
 
 /** An epoch-seconds moment in portal time: 'Sep 4, 2025 6:00 PM'. */
-export const formatEpoch = (seconds: number) => formatDateTime(seconds * 1000);
+export const formatEpoch = (seconds: number) => formatLocalDateTime(toPortalLocal(seconds * 1000));
+
+const repeatWords: Record<EventRepeat, string> = { weekly: 'Every week', biweekly: 'Every other week' };
+
+/**
+ * When an event page's gathering happens: a one-off event's or one occurrence's times (`when`), or
+ * for a series itself how it repeats and its first date.
+ */
+export function eventWhenText(
+  event: { start: string; end?: string; repeats?: EventRepeat },
+  when?: { start: string; end?: string },
+): string {
+  if (when) return formatWhen(when.start, event.end === undefined ? undefined : when.end);
+  return `${event.repeats ? `${repeatWords[event.repeats]}, from ` : ''}${formatWhen(event.start, event.end)}`;
+}
 
 /** When RSVPs open or close, as one sentence. */
 export function windowText(summary: RsvpSummary, nowSeconds: number): string {

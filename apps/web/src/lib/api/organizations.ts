@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listOrganizationsResponse, type OrganizationSummary } from '@cp/contracts/organizations';
 import { apiRequest } from '../api-client';
+import { organizationsUrl } from './organizations-url';
 
 /** Every cached answer about organizations sits under this key, so one invalidation refreshes them all. */
 export const organizationsQueryKey = ['organizations'] as const;
@@ -11,7 +12,7 @@ export const organizationsQueryKey = ['organizations'] as const;
  * leads the answer also carries are dropped.
  */
 export function listOrganizations(signal?: AbortSignal): Promise<OrganizationSummary[]> {
-  return apiRequest('/api/v1/organizations', { schema: listOrganizationsResponse, signal });
+  return apiRequest(organizationsUrl, { schema: listOrganizationsResponse, signal });
 }
 
 export const organizationsQueryOptions = () =>

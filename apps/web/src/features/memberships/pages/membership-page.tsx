@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { isValidNetId } from '@cp/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/time';
@@ -10,12 +9,11 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyMembershipQuery } from '../api/get-my-membership';
 import { useMembershipFeeQuery } from '../api/get-membership-fee';
 import { useStartMembershipCheckout } from '../api/start-membership-checkout';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { membershipTexts, readNetId } from '../membership-payment';
 
 /** /membership (public): a student pays the membership fee for their NetID. */
 export default function MembershipPage() {
-  usePageTitle('Become a Member');
+  usePageTitle(membershipTexts.title);
   const { emailDomain } = useClientConfig();
   const [params] = useSearchParams();
   const paid = params.get('paid');
@@ -29,8 +27,7 @@ export default function MembershipPage() {
   useEffect(() => {
     if (ownNetId) setNetId((typed) => typed || ownNetId);
   }, [ownNetId]);
-  const value = netId.trim().toLowerCase();
-  const error = value && !isValidNetId(value) ? 'Please enter a valid NetID.' : null;
+  const { netId: value, problem: error } = readNetId(netId);
 
   const submit = () => {
     if (!value || error) return;
@@ -42,15 +39,15 @@ export default function MembershipPage() {
     <Container size="xs" py="xl">
       <Paper withBorder p="lg" radius="md">
         <Stack>
-          <Title order={1}>{paidSince ? 'Your Membership' : 'Become a Member'}</Title>
+          <Title order={1}>{paidSince ? 'Your Membership' : membershipTexts.title}</Title>
           {paid && (
             <Alert
               color="green"
-              title="Thank you!"
+              title={membershipTexts.paidTitle}
               role="status"
               styles={{ title: { color: 'var(--mantine-color-text)' } }}
             >
-              {paid} is now a paid member. A confirmation email is on its way to {paid}@{emailDomain}.
+              {membershipTexts.paid(paid, emailDomain)}
             </Alert>
           )}
           {paidSince && !paid && (
@@ -64,15 +61,10 @@ export default function MembershipPage() {
               expire: there is nothing to pay.
             </Alert>
           )}
-          {!paidSince && (
-            <Text>
-              Membership costs {fee.data ? dollars(fee.data.amountCents) : '…'}. Enter your NetID and pay by card; the
-              confirmation goes to your university email.
-            </Text>
-          )}
+          {!paidSince && <Text>{membershipTexts.fee(fee.data?.amountCents)}</Text>}
           {checkout.isError && (
-            <Alert color="red" title="Could not start the payment" role="alert">
-              {errorMessage(checkout.error, 'Please try again or contact support.')}
+            <Alert color="red" title={membershipTexts.checkoutFailedTitle} role="alert">
+              {errorMessage(checkout.error, membershipTexts.checkoutFailed)}
             </Alert>
           )}
           {!paidSince && (
@@ -85,14 +77,14 @@ export default function MembershipPage() {
               <Stack>
                 <TextInput
                   label="NetID"
-                  description={`Your NetID, the part of your email before @${emailDomain}.`}
+                  description={membershipTexts.netIdDescription(emailDomain)}
                   value={netId}
                   onChange={(event) => setNetId(event.currentTarget.value)}
                   error={error}
                   autoComplete="username"
                 />
                 <Button type="submit" loading={checkout.isPending} disabled={!value || Boolean(error) || !fee.data}>
-                  {fee.data ? `Pay ${dollars(fee.data.amountCents)}` : 'Pay'}
+                  {membershipTexts.pay(fee.data?.amountCents)}
                 </Button>
               </Stack>
             </form>

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localCheckoutSchema, localRedirectResponse, type LocalCheckout } from '@cp/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
+import { localCheckoutPath } from '../local-provider';
 import { localPaymentsQueryKey } from './query-keys';
 
 /** GET /api/v1/payments/local/checkouts/{id} */
 export function getLocalCheckout(id: string, signal?: AbortSignal): Promise<LocalCheckout> {
-  return apiRequest(`/api/v1/payments/local/checkouts/${encodeURIComponent(id)}`, {
+  return apiRequest(localCheckoutPath(id), {
     schema: localCheckoutSchema,
     signal,
   });
@@ -24,7 +25,7 @@ export function useLocalCheckoutQuery(id: string) {
 
 /** POST /api/v1/payments/local/checkouts/{id}/pay or /cancel: answers where to go next. */
 export function finishLocalCheckout(id: string, action: 'pay' | 'cancel'): Promise<{ redirectTo: string }> {
-  return apiRequest(`/api/v1/payments/local/checkouts/${encodeURIComponent(id)}/${action}`, {
+  return apiRequest(`${localCheckoutPath(id)}/${action}`, {
     method: 'POST',
     schema: localRedirectResponse,
   });

@@ -6,11 +6,12 @@ import {
   type PayLocalLinkRequest,
 } from '@cp/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
+import { localPaymentLinkPath } from '../local-provider';
 import { localPaymentsQueryKey } from './query-keys';
 
 /** GET /api/v1/payments/local/links/{id} */
 export function getLocalPaymentLink(id: string, signal?: AbortSignal): Promise<LocalPaymentLink> {
-  return apiRequest(`/api/v1/payments/local/links/${encodeURIComponent(id)}`, {
+  return apiRequest(localPaymentLinkPath(id), {
     schema: localPaymentLinkSchema,
     signal,
   });
@@ -29,7 +30,7 @@ export function useLocalPaymentLinkQuery(id: string) {
 
 /** POST /api/v1/payments/local/links/{id}/pay */
 export function payLocalLink(id: string, payer: PayLocalLinkRequest) {
-  return apiRequest(`/api/v1/payments/local/links/${encodeURIComponent(id)}/pay`, {
+  return apiRequest(`${localPaymentLinkPath(id)}/pay`, {
     method: 'POST',
     body: payer,
     schema: payLocalLinkResponse,

@@ -1,5 +1,6 @@
 import { Alert, Card, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { testCheckoutNotice } from '../local-provider';
 
 /** The frame of the local provider's pages: what is paid, and that it is a test checkout. */
 export function TestCheckoutFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -8,8 +9,8 @@ export function TestCheckoutFrame({ title, children }: { title: string; children
       <Title order={1} id="checkout-title">
         {title}
       </Title>
-      <Alert color="yellow" title="Test checkout">
-        This is a test checkout: no card details are asked and no money is charged.
+      <Alert color="yellow" title={testCheckoutNotice.title}>
+        {testCheckoutNotice.text}
       </Alert>
       <Card withBorder padding="lg">
         <Stack gap="sm">{children}</Stack>

@@ -4,6 +4,7 @@ import { formatUsd } from '@cp/contracts/payments';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFinishLocalCheckout, useLocalCheckoutQuery } from '../api/local-checkout';
+import { localLoadFailure } from '../local-provider';
 import { TestCheckoutFrame } from '../components/test-checkout-frame';
 
 /** /checkout/{id}: the local provider's hosted checkout (no sign-in). */
@@ -27,8 +28,8 @@ export default function CheckoutPage() {
       <TestCheckoutFrame title="Checkout">
         <Text role="alert">
           {isApiError(checkout.error) && checkout.error.status === 404
-            ? 'This checkout does not exist.'
-            : 'Failed to load this checkout.'}
+            ? localLoadFailure.checkout.missing
+            : localLoadFailure.checkout.failed}
         </Text>
       </TestCheckoutFrame>
     );

@@ -6,6 +6,7 @@ import { formatUsd, payLocalLinkRequest } from '@cp/contracts/payments';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLocalPaymentLinkQuery, usePayLocalLink } from '../api/local-link';
+import { localLoadFailure } from '../local-provider';
 import { TestCheckoutFrame } from '../components/test-checkout-frame';
 
 /** /pay/{id}: the local provider's payment link page (no sign-in). */
@@ -34,8 +35,8 @@ export default function PayPage() {
       <TestCheckoutFrame title="Pay">
         <Text role="alert">
           {isApiError(link.error) && link.error.status === 404
-            ? 'This payment link does not exist.'
-            : 'Failed to load this payment link.'}
+            ? localLoadFailure.link.missing
+            : localLoadFailure.link.failed}
         </Text>
       </TestCheckoutFrame>
     );

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventResponse, type EventResponse } from '@cp/contracts/events';
 import { apiRequest } from '../../../lib/api-client';
+import { publicEventUrl } from './public-urls';
 import { rsvpQueryKey } from './query-keys';
 
 /** GET /api/v1/events/{eventId}: the public event, as anyone may read it. */
 export function getPublicEvent(eventId: string, signal?: AbortSignal): Promise<EventResponse> {
-  return apiRequest(`/api/v1/events/${encodeURIComponent(eventId)}`, { schema: eventResponse, signal });
+  return apiRequest(publicEventUrl(eventId), { schema: eventResponse, signal });
 }
 
 export const publicEventQueryOptions = (eventId: string) =>

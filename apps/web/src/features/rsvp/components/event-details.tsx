@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { EventResponse } from '@cp/contracts/events';
 import { useOrganizationsQuery } from '../../../lib/api/organizations';
-import { formatWhen } from '../format';
+import { eventWhenText } from '../format';
 
 interface EventDetailsProps {
   event: EventResponse;
   /** The gathering shown: a one-off event's own times or one occurrence's; undefined for a series itself. */
   when?: { start: string; end?: string };
 }
-
-const repeatWords = { weekly: 'Every week', biweekly: 'Every other week' } as const;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,14 +29,7 @@ export function EventDetails({ event, when }: EventDetailsProps) {
   const host = organizations.data?.find((org) => org.id === event.host)?.name ?? event.host;
   return (
     <Stack gap="sm" component="dl" m={0}>
-      {when ? (
-        <Detail label="When">{formatWhen(when.start, event.end === undefined ? undefined : when.end)}</Detail>
-      ) : (
-        <Detail label="When">
-          {event.repeats ? `${repeatWords[event.repeats]}, from ` : ''}
-          {formatWhen(event.start, event.end)}
-        </Detail>
-      )}
+      <Detail label="When">{eventWhenText(event, when)}</Detail>
       <Detail label="Where">
         {event.locationLink ? (
           <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer">

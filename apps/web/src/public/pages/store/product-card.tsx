@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '@cp/contracts/store';
 import { storeProductPath } from '../../../lib/paths';
 import { isSoldOut, productPriceText } from '../../../lib/store-product-text';
-import { formatWallClock } from '../../../lib/wall-clock';
+import { formatLocalDateTime } from '../../../lib/portal-clock';
 
 interface ProductCardProps {
   product: PublicProduct;
@@ -18,7 +18,7 @@ export function ProductCard({ product, lazyImage }: ProductCardProps) {
       <span className="cp-store-card-name">{product.name}</span>
       {product.event && (
         <span className="cp-store-card-line cp-muted">
-          {formatWallClock(product.event.start)} · {product.event.location}
+          {formatLocalDateTime(product.event.start)} · {product.event.location}
         </span>
       )}
       <span className="cp-store-card-line">

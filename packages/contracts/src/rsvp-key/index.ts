@@ -1,3 +1,5 @@
+// No imports: the light page for visitors (decision 0032) reads this file, and zod would double its bundle.
+
 /**
  * An RSVP key names what a member RSVPs to (decision 0019): the event's id for a one-off event,
  * `{eventId}~{YYYY-MM-DD}` for one occurrence of a repeating event, the date being the

@@ -1,4 +1,6 @@
-import type { EventRepeat } from './event';
+// When an event happens: its occurrences in wall-clock portal time. Only a type import: the light
+// page for visitors (decision 0032) reads this file, and zod would double its bundle.
+import type { EventRepeat } from '../events/event';
 
 export interface EventSchedule {
   start: string;

@@ -1,3 +1,5 @@
+// No imports: the light page for visitors (decision 0032) reads this file.
+
 /** The words of the RSVP routes (issue 24), shared by the server and the pages that show them. */
 export const rsvpMessages = {
   profileRequired: 'Profile Required',
