@@ -39,7 +39,8 @@ export const publicPages: PublicPage[] = [
   // column); the others load as they scroll into view (public/pages/store/product-card.tsx).
   page('/store', 1 + 2),
   page('/store/cart', 1),
-  page('/store/{itemId}', 2),
+  // The item, its product, and the product's picture when it has one.
+  page('/store/{itemId}', 3),
   page('/checkout/{id}', 1),
   page('/pay/{id}', 1),
   page('/events/{id}', 3),

@@ -3,17 +3,16 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Image, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import type { PublicProduct } from '@cp/contracts/store';
 import { useStoreProductQuery } from '../lib/api/store-product';
-import { formatCents } from '../lib/money';
 import { paths } from '../lib/paths';
-import { addToCart, maxQuantityPerLine, useCart } from '../lib/store-cart';
+import { addToCart, useCart } from '../lib/store-cart';
+import {
+  addToCartTexts,
+  cartLineLimit,
+  cartQuantityProblem,
+  isVariantAvailable,
+  variantLabel,
+} from '../lib/store-product';
 import { formatWallClock } from '../lib/time';
-
-type Variant = PublicProduct['variants'][number];
-
-const leftText = (remaining: number | null) =>
-  remaining === null ? '' : remaining <= 0 ? ' · sold out' : ` · ${remaining} left`;
-const variantLabel = (v: Variant) =>
-  `${v.name}: ${formatCents(v.memberPriceCents)} members, ${formatCents(v.nonmemberPriceCents)} others${leftText(v.remaining)}`;
 
 /**
  * The store's part of a product page (issue 25): picture, description, the event of a ticket,
@@ -28,23 +27,22 @@ export function StoreProductPanel({ productId }: { productId: string }) {
 
 function ProductDetails({ product }: { product: PublicProduct }) {
   const cart = useCart();
-  const available = product.variants.filter((v) => v.remaining === null || v.remaining > 0);
+  const available = product.variants.filter(isVariantAvailable);
   const [variantId, setVariantId] = useState(available.length === 1 ? available[0]!.variantId : '');
   const [quantity, setQuantity] = useState<number | string>(1);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const chosen = product.variants.find((v) => v.variantId === variantId);
   const count = typeof quantity === 'number' ? quantity : Number.NaN;
-  const limit = Math.min(maxQuantityPerLine, chosen?.remaining ?? maxQuantityPerLine);
-  const quantityError =
-    Number.isInteger(count) && count >= 1 && count <= limit ? null : `Choose 1 to ${Math.max(limit, 1)}`;
+  const limit = cartLineLimit(chosen);
+  const quantityError = cartQuantityProblem(count, chosen);
 
   const add = () => {
     if (!chosen || quantityError) return;
     const added = addToCart({ productId: product.productId, variantId: chosen.variantId, quantity: count });
     setMessage(
       added
-        ? { ok: true, text: `Added ${count} × ${product.name} (${chosen.name}) to your cart.` }
-        : { ok: false, text: 'Your cart is full: pay for it or remove a line first.' },
+        ? { ok: true, text: addToCartTexts.added(count, product.name, chosen.name) }
+        : { ok: false, text: addToCartTexts.full },
     );
   };
 
@@ -61,13 +59,18 @@ function ProductDetails({ product }: { product: PublicProduct }) {
           </Text>
         )}
         {available.length === 0 ? (
-          <Text c="red">Sold out.</Text>
+          <Text c="red">{addToCartTexts.soldOut}</Text>
         ) : (
           <>
             <Radio.Group label="Choose" required value={variantId} onChange={setVariantId}>
               <Stack gap="xs" mt="xs">
                 {product.variants.map((v) => (
-                  <Radio key={v.variantId} value={v.variantId} label={variantLabel(v)} disabled={v.remaining === 0} />
+                  <Radio
+                    key={v.variantId}
+                    value={v.variantId}
+                    label={variantLabel(v)}
+                    disabled={!isVariantAvailable(v)}
+                  />
                 ))}
               </Stack>
             </Radio.Group>
@@ -88,7 +91,7 @@ function ProductDetails({ product }: { product: PublicProduct }) {
                 Add to cart
               </Button>
               <Anchor component={Link} to={paths.storeCart}>
-                View cart ({cart.length})
+                {addToCartTexts.viewCart(cart.length)}
               </Anchor>
             </Group>
           </>

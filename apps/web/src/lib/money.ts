@@ -2,3 +2,8 @@
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/** Dollars as the store item's prices are given, e.g. 15 -> '$15.00'. */
+export function formatDollars(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}

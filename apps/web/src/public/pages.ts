@@ -9,6 +9,8 @@ import PayPage from './pages/payments/pay-page';
 import CartPage, { prefetchCart } from './pages/store/cart-page';
 import StorePage from './pages/store/store-page';
 import { prefetchStoreProducts } from './pages/store/store-products';
+import StoreItemPage from './pages/store-item/store-item-page';
+import { prefetchStoreItem } from './pages/store-item/load';
 import TosPage from './pages/tos-page';
 
 export interface PublicPageProps {
@@ -37,4 +39,5 @@ export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   event: { Page: EventPage, prefetch: prefetchEvent },
   store: { Page: StorePage, prefetch: prefetchStoreProducts },
   storeCart: { Page: CartPage, prefetch: prefetchCart },
+  storeItem: { Page: StoreItemPage, prefetch: prefetchStoreItem },
 };

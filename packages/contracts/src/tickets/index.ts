@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { netIdPattern } from '../netid';
 import { pageInfo, pageQuery } from '../paging';
+import { buyerEmailMaxLength, buyerEmailPattern, buyerMessages, maxQuantity } from '../store-buyer';
 export { ticketListRoles, ticketManagerRoles, ticketScannerRoles } from '../roles';
 
 export const itemTypes = ['ticket', 'merch'] as const;
 export type ItemType = (typeof itemTypes)[number];
 export const merchSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-/** At most 10 of one item in one purchase (spec/decisions.md). */
-export const maxQuantity = 10;
+export { maxQuantity } from '../store-buyer';
 /** Page sizes of the sales table (spec section 9). */
 export const salesPageSizes = [10, 25, 50, 100] as const;
 /** Scanner debounce (spec section 9). */
@@ -121,13 +121,18 @@ export const listSalesResponse = z.object({
 export type ListSalesResponse = z.infer<typeof listSalesResponse>;
 
 /** A buyer's email, as every checkout form and the server read it. */
-export const buyerEmail = z.string().trim().toLowerCase().max(320).pipe(z.email('Enter a valid email'));
+export const buyerEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(buyerEmailMaxLength, buyerMessages.invalidEmail)
+  .pipe(z.email({ pattern: buyerEmailPattern, error: buyerMessages.invalidEmail }));
 /** A buyer's optional NetID (the member price's rule); an empty field is none. */
 export const buyerNetId = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(netIdPattern, 'Please enter a valid NetID.')
+  .regex(netIdPattern, buyerMessages.invalidNetId)
   .optional()
   .or(z.literal('').transform(() => undefined));
 const stripePi = z.string().trim().min(1, 'Payment ID is required').max(200);
@@ -171,16 +176,16 @@ export type StoreItem = z.infer<typeof storeItemSchema>;
 export const storeCheckoutRequest = z.object({
   email: buyerEmail,
   quantity: z
-    .number({ error: 'Quantity is required' })
+    .number({ error: buyerMessages.quantityRequired })
     .int()
-    .min(1, 'Quantity must be at least 1')
-    .max(maxQuantity, `At most ${maxQuantity} per purchase`),
+    .min(1, buyerMessages.quantityTooSmall)
+    .max(maxQuantity, buyerMessages.quantityTooLarge),
   size: z.enum(merchSizes).optional(),
   netId: buyerNetId,
 });
 export type StoreCheckoutRequest = z.input<typeof storeCheckoutRequest>;
 /** Refused by the server, and by the store page before it asks. */
-export const chooseSizeMessage = 'Please choose a size.';
+export const chooseSizeMessage = buyerMessages.chooseSize;
 export const storeCheckoutResponse = z.object({ checkoutUrl: z.string() });
 
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicProductSchema, type PublicProduct } from '@cp/contracts/store';
 import { apiRequest } from '../api-client';
+import { storeProductApiPath } from '../store-product';
 
 /** Every cached answer of the store (decision 0020) sits under this key. */
 export const storeQueryKey = ['store'] as const;
@@ -10,7 +11,7 @@ export const storeQueryKey = ['store'] as const;
  * (tickets module's /store/{itemId}) and the store's cart.
  */
 export function getStoreProduct(productId: string, signal?: AbortSignal): Promise<PublicProduct> {
-  return apiRequest(`/api/v1/store/products/${encodeURIComponent(productId)}`, { schema: publicProductSchema, signal });
+  return apiRequest(storeProductApiPath(productId), { schema: publicProductSchema, signal });
 }
 
 export const storeProductQueryOptions = (productId: string) =>

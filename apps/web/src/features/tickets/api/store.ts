@@ -6,10 +6,11 @@ import {
   type StoreItem,
 } from '@cp/contracts/tickets';
 import { apiRequest } from '../../../lib/api-client';
+import { storeCheckoutApiPath, storeItemApiPath } from '../store-item';
 
 /** GET /api/v1/store/{itemId}: public, no sign-in. */
 export function getStoreItem(itemId: string, signal?: AbortSignal): Promise<StoreItem> {
-  return apiRequest(`/api/v1/store/${encodeURIComponent(itemId)}`, { schema: storeItemSchema, signal });
+  return apiRequest(storeItemApiPath(itemId), { schema: storeItemSchema, signal });
 }
 
 export const storeItemQueryOptions = (itemId: string) =>
@@ -21,7 +22,7 @@ export function useStoreItemQuery(itemId: string) {
 
 /** POST /api/v1/store/{itemId}/checkout: where to send the buyer to pay. */
 export function startCheckout({ itemId, ...body }: StoreCheckoutRequest & { itemId: string }) {
-  return apiRequest(`/api/v1/store/${encodeURIComponent(itemId)}/checkout`, {
+  return apiRequest(storeCheckoutApiPath(itemId), {
     method: 'POST',
     body,
     schema: storeCheckoutResponse,

@@ -1,31 +1,20 @@
 import { Alert, Button, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import {
-  chooseSizeMessage,
-  maxQuantity,
-  storeCheckoutRequest,
-  type StoreCheckoutRequest,
-  type StoreItem,
-} from '@cp/contracts/tickets';
+import { storeCheckoutRequest, type StoreCheckoutRequest, type StoreItem } from '@cp/contracts/tickets';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartCheckout } from '../api/store';
 import { emptyPurchaseValues } from '../form-values';
+import { itemPurchaseErrors, storeItemTexts as texts } from '../store-item';
 
 const checkRequest = schemaResolver(storeCheckoutRequest, { sync: true });
 
 /**
- * What the server would refuse, said before asking it: a size when the item has sizes, and no
- * more than is left (the contract says the rest, e.g. at most 10 per purchase). Nothing is cut
- * to fit without a word.
+ * What the server would refuse, said before asking it: the contract's rules (e.g. at most 10 per
+ * purchase), then the item's own (store-item.ts: a size, no more than is left).
  */
 export function purchaseErrors(values: StoreCheckoutRequest, item: StoreItem): Record<string, string> {
-  const errors: Record<string, string> = { ...checkRequest(values) } as Record<string, string>;
-  if (item.sizes.length > 0 && !values.size) errors.size = chooseSizeMessage;
-  const left = item.remaining;
-  if (!errors.quantity && left !== undefined && values.quantity > left) {
-    errors.quantity = left === 1 ? 'Only 1 ticket is left' : `Only ${left} tickets are left`;
-  }
-  return errors;
+  const errors = { ...checkRequest(values) } as Record<string, string>;
+  return { ...errors, ...itemPurchaseErrors(values, item, Boolean(errors.quantity)) };
 }
 
 /** The buyer's part of the store page: size, quantity, email and NetID, then the checkout. */
@@ -46,8 +35,8 @@ export function StorePurchaseForm({ item, soldOut }: { item: StoreItem; soldOut:
     <form onSubmit={submit} noValidate aria-label="Buy">
       <Stack gap="md">
         {checkout.isError && (
-          <Alert color="red" title="Could not start the checkout" role="alert">
-            {errorMessage(checkout.error, 'Please try again.')}
+          <Alert color="red" title={texts.checkoutFailedTitle} role="alert">
+            {errorMessage(checkout.error, texts.checkoutFailed)}
           </Alert>
         )}
         {item.sizes.length > 0 && (
@@ -55,7 +44,7 @@ export function StorePurchaseForm({ item, soldOut }: { item: StoreItem; soldOut:
         )}
         <NumberInput
           label="Quantity"
-          description={`At most ${maxQuantity} per purchase`}
+          description={texts.quantityDescription}
           required
           min={1}
           // Kept as typed: a number too large is refused with a message, not cut silently.
@@ -67,7 +56,7 @@ export function StorePurchaseForm({ item, soldOut }: { item: StoreItem; soldOut:
         <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
         <TextInput
           label="NetID (optional)"
-          description="Paid members get the member price when they buy with their university email."
+          description={texts.netIdDescription}
           autoComplete="off"
           {...form.getInputProps('netId')}
         />

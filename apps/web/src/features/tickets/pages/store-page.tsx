@@ -3,12 +3,12 @@ import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import NotFoundPage from '../../../components/not-found-page';
 import { StoreProductPanel } from '../../../components/store-product-panel';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatDollars } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStoreItemQuery } from '../api/store';
 import { StorePurchaseForm } from '../components/store-purchase-form';
-
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+import { isSoldOut, storeItemTexts as texts } from '../store-item';
 
 /**
  * The public store's product page: anyone can buy a ticket or merchandise, no sign-in; the
@@ -18,47 +18,47 @@ export default function StorePage() {
   const { itemId = '' } = useParams();
   const [params] = useSearchParams();
   const item = useStoreItemQuery(itemId);
-  usePageTitle(item.data?.itemName ?? 'Store');
+  usePageTitle(item.data?.itemName ?? texts.pageTitle);
   if (item.isPending) return <Skeleton height={360} maw={560} radius="md" data-testid="store-skeleton" />;
   if (item.isError && isApiError(item.error) && item.error.status === 404) return <NotFoundPage />;
   if (item.isError) {
     return (
-      <Alert color="red" title="Error fetching items" role="alert" maw={560}>
-        {errorMessage(item.error, 'Please try again later.')}
+      <Alert color="red" title={texts.loadFailedTitle} role="alert" maw={560}>
+        {errorMessage(item.error, texts.loadFailed)}
       </Alert>
     );
   }
   const data = item.data;
-  const soldOut = data.remaining !== undefined && data.remaining <= 0;
+  const soldOut = isSoldOut(data);
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{data.itemName}</Title>
       {params.get('purchased') === '1' && (
-        <Alert color="green" title="Thank you for your purchase!" role="status">
-          Your payment went through. We have emailed you a QR code: show it at the door or pick-up.
+        <Alert color="green" title={texts.purchasedTitle} role="status">
+          {texts.purchased}
         </Alert>
       )}
       <Card withBorder radius="md" padding="md">
         <Group gap="xl">
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
-              Paid members
+              {texts.memberPrice}
             </Text>
             <Text fw={700} size="xl">
-              {money(data.priceDollars.member)}
+              {formatDollars(data.priceDollars.member)}
             </Text>
           </Stack>
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
-              Everyone else
+              {texts.otherPrice}
             </Text>
             <Text fw={700} size="xl">
-              {money(data.priceDollars.nonMember)}
+              {formatDollars(data.priceDollars.nonMember)}
             </Text>
           </Stack>
           {data.remaining !== undefined && (
             <Text size="sm" c={soldOut ? 'red' : 'dimmed'}>
-              {soldOut ? 'Sold out' : `${data.remaining} left`}
+              {texts.left(data.remaining)}
             </Text>
           )}
         </Group>
@@ -70,10 +70,8 @@ export default function StorePage() {
           <StorePurchaseForm item={data} soldOut={soldOut} />
         </>
       ) : (
-        <Alert color="blue" title={data.salesOpenAt ? 'Coming soon' : 'Not on sale'} role="status">
-          {data.salesOpenAt
-            ? `Sales open ${formatDateTime(data.salesOpenAt)} (Chicago time). Come back then to buy.`
-            : 'Sales for this item have closed.'}
+        <Alert color="blue" title={data.salesOpenAt ? texts.comingSoonTitle : texts.notOnSaleTitle} role="status">
+          {data.salesOpenAt ? texts.salesOpen(formatDateTime(data.salesOpenAt)) : texts.salesClosed}
         </Alert>
       )}
     </Stack>

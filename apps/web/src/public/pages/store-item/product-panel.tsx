@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import type { PublicProduct } from '@cp/contracts/store';
+import { formatWallClock } from '../../../lib/intl-time';
+import { paths } from '../../../lib/paths';
+import { addToCart, useCart } from '../../../lib/store-cart';
+import {
+  addToCartTexts as texts,
+  cartQuantityProblem,
+  isVariantAvailable,
+  variantLabel,
+} from '../../../lib/store-product';
+import { Field } from '../../components';
+import { useLoad } from '../../use-load';
+import { digitsOnly } from './digits';
+
+interface ProductPanelProps {
+  productId: string;
+  /** Started with the item's call (load.ts); null when the store does not sell the item. */
+  product: Promise<PublicProduct | null>;
+}
+
+/**
+ * The store's part of the page (issue 25): picture, description, the event of a ticket, a
+ * variant and how many, then "Add to cart". Nothing until the product is there, and nothing for
+ * one the store does not sell, as in the portal: the "Buy" form then stands alone.
+ */
+export function ProductPanel({ productId, product }: ProductPanelProps) {
+  const loaded = useLoad(`store-product:${productId}`, () => product);
+  return loaded.data ? <ProductDetails product={loaded.data} /> : null;
+}
+
+function ProductDetails({ product }: { product: PublicProduct }) {
+  const cart = useCart();
+  const groupName = useId();
+  const available = product.variants.filter(isVariantAvailable);
+  const [variantId, setVariantId] = useState(available.length === 1 ? available[0]!.variantId : '');
+  const [quantity, setQuantity] = useState('1');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const chosen = product.variants.find((variant) => variant.variantId === variantId);
+  const count = quantity === '' ? Number.NaN : Number(quantity);
+  const quantityError = cartQuantityProblem(count, chosen);
+
+  const add = () => {
+    if (!chosen || quantityError) return;
+    const added = addToCart({ productId: product.productId, variantId: chosen.variantId, quantity: count });
+    setMessage(
+      added ? { ok: true, text: texts.added(count, product.name, chosen.name) } : { ok: false, text: texts.full },
+    );
+  };
+
+  return (
+    <section className="cp-panel cp-store-product" aria-label="Add to cart">
+      {product.imageUrl && (
+        <img className="cp-store-image" src={product.imageUrl} alt={product.name} width={320} height={320} />
+      )}
+      {product.description && <p className="cp-store-description">{product.description}</p>}
+      {product.event && (
+        <p className="cp-muted cp-store-event">
+          {formatWallClock(product.event.start)} · {product.event.location}
+        </p>
+      )}
+      {available.length === 0 ? (
+        <p className="cp-store-sold-out">{texts.soldOut}</p>
+      ) : (
+        <>
+          <fieldset className="cp-store-choices">
+            <legend>Choose</legend>
+            {product.variants.map((variant) => (
+              <label key={variant.variantId} className="cp-store-choice">
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={variant.variantId}
+                  checked={variant.variantId === variantId}
+                  disabled={!isVariantAvailable(variant)}
+                  onChange={() => setVariantId(variant.variantId)}
+                />
+                {variantLabel(variant)}
+              </label>
+            ))}
+          </fieldset>
+          <Field
+            label="How many"
+            inputMode="numeric"
+            autoComplete="off"
+            className="cp-store-count"
+            value={quantity}
+            onChange={(event) => setQuantity(digitsOnly(event.target.value))}
+            error={chosen ? quantityError : null}
+          />
+          <div className="cp-store-cart-actions">
+            <button
+              type="button"
+              className="cp-button cp-button--subtle"
+              onClick={add}
+              disabled={!chosen || quantityError !== null}
+            >
+              Add to cart
+            </button>
+            <a className="cp-link" href={paths.storeCart}>
+              {texts.viewCart(cart.length)}
+            </a>
+          </div>
+        </>
+      )}
+      {message && (
+        <div
+          className={`cp-notice cp-notice--${message.ok ? 'success' : 'error'}`}
+          role={message.ok ? 'status' : 'alert'}
+        >
+          {message.text}
+        </div>
+      )}
+    </section>
+  );
+}
