@@ -23,6 +23,7 @@ describe('the checkout checks without the schema', () => {
       { email: '', netId: 'x', promoCode: 'ab' },
       { email: 'fan@example', netId: '1abc', promoCode: 'no spaces' },
       { email: 'fan example.com', netId: 'abcdefghij', promoCode: 'x'.repeat(41) },
+      { email: 'fan@exa_mple.com', netId: '', promoCode: '' },
     ])
       expect(checkoutProblems(values, [line])).toEqual(schemaProblems(values));
   });

@@ -1,5 +1,5 @@
-import { netIdPattern } from '@cp/contracts';
 import type { CheckoutRequest } from '@cp/contracts/store';
+import { buyerEmailProblem, buyerNetIdProblem } from '@cp/contracts/store-buyer';
 import { maxLinesPerCart, type StoredCartLine } from './store-cart';
 
 // The store's checkout form in plain functions: the portal's cart page (with the contract's schema)
@@ -24,9 +24,6 @@ export function toCheckoutRequest(values: CheckoutValues, lines: readonly Stored
 
 export type CheckoutProblems = Partial<Record<keyof CheckoutValues | 'items', string>>;
 
-// A looser email rule than the contract's: what passes here and not there, the server refuses
-// in the contract's words, which the page then shows.
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const promoCodePattern = /^[A-Z0-9_-]{3,40}$/;
 
 /**
@@ -35,9 +32,10 @@ const promoCodePattern = /^[A-Z0-9_-]{3,40}$/;
  */
 export function checkoutProblems(values: CheckoutValues, lines: readonly StoredCartLine[]): CheckoutProblems {
   const problems: CheckoutProblems = {};
-  if (!emailPattern.test(values.email.trim())) problems.email = 'Enter a valid email';
-  const netId = values.netId.trim();
-  if (netId && !netIdPattern.test(netId)) problems.netId = 'Please enter a valid NetID.';
+  const email = buyerEmailProblem(values.email);
+  if (email) problems.email = email;
+  const netId = buyerNetIdProblem(values.netId);
+  if (netId) problems.netId = netId;
   const promoCode = values.promoCode.trim().toUpperCase();
   if (promoCode && !promoCodePattern.test(promoCode))
     problems.promoCode = 'A promo code is 3 to 40 letters, digits, - or _';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AspectRatio, Card, Image, Stack, Text } from '@mantine/core';
 import type { PublicProduct } from '@cp/contracts/store';
 import { storeProductPath } from '../../../lib/paths';
-import { isSoldOut, productPriceText } from '../../../lib/store-product-text';
+import { isSoldOut, productPriceText } from '../../../lib/store-product';
 import { formatWallClock } from '../../../lib/time';
 
 /** One product of the store's list: its picture, name, price and what is left; the whole card links to it. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '@cp/contracts/store';
 import { storeProductPath } from '../../../lib/paths';
-import { isSoldOut, productPriceText } from '../../../lib/store-product-text';
+import { isSoldOut, productPriceText } from '../../../lib/store-product';
 import { formatLocalDateTime } from '../../../lib/portal-clock';
 
 interface ProductCardProps {
