@@ -35,7 +35,9 @@ export const publicPages: PublicPage[] = [
   page('/login', 0),
   page('/tos', 0),
   page('/membership', 1),
-  page('/store', 2),
+  // One call for the whole list, and the two pictures a phone's first screen shows (412 x 823, one
+  // column); the others load as they scroll into view (public/pages/store/product-card.tsx).
+  page('/store', 1 + 2),
   page('/store/cart', 1),
   // The item, its product, and the product's picture when it has one.
   page('/store/{itemId}', 3),

@@ -6,6 +6,9 @@ import MembershipPage, { prefetchMembershipFee } from './pages/membership/member
 import CheckoutPage from './pages/payments/checkout-page';
 import { prefetchCheckout, prefetchPaymentLink } from './pages/payments/local-calls';
 import PayPage from './pages/payments/pay-page';
+import CartPage, { prefetchCart } from './pages/store/cart-page';
+import StorePage from './pages/store/store-page';
+import { prefetchStoreProducts } from './pages/store/store-products';
 import StoreItemPage from './pages/store-item/store-item-page';
 import { prefetchStoreItem } from './pages/store-item/load';
 import TosPage from './pages/tos-page';
@@ -34,5 +37,7 @@ export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
   checkout: { Page: CheckoutPage, prefetch: prefetchCheckout },
   pay: { Page: PayPage, prefetch: prefetchPaymentLink },
   event: { Page: EventPage, prefetch: prefetchEvent },
+  store: { Page: StorePage, prefetch: prefetchStoreProducts },
+  storeCart: { Page: CartPage, prefetch: prefetchCart },
   storeItem: { Page: StoreItemPage, prefetch: prefetchStoreItem },
 };

@@ -1,25 +1,7 @@
-import type { CheckoutRequest, CreateProductRequest, Product, PromoCodeRequest } from '@cp/contracts/store';
-import type { StoredCartLine } from '../../lib/store-cart';
+import type { CreateProductRequest, Product, PromoCodeRequest } from '@cp/contracts/store';
 import { fromPortalWallClock, inPortalTime } from '../../lib/time';
 
 // Form values <-> request bodies for the store's forms (decision 0018: one file per feature).
-
-export interface CheckoutValues {
-  email: string;
-  netId: string;
-  promoCode: string;
-}
-export const emptyCheckoutValues: CheckoutValues = { email: '', netId: '', promoCode: '' };
-
-/** The checkout's body: the cart's lines as they are saved, and what the buyer typed. */
-export function toCheckoutRequest(values: CheckoutValues, lines: readonly StoredCartLine[]): CheckoutRequest {
-  return {
-    items: lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
-    email: values.email,
-    netId: values.netId,
-    promoCode: values.promoCode,
-  };
-}
 
 /** Dollars typed in a form (NumberInput, two decimals) as the cents the API counts in. */
 export const toCents = (dollars: number | string) => Math.round(Number(dollars) * 100);

@@ -4,7 +4,7 @@ import { checkoutRequest } from '@cp/contracts/store';
 import { errorMessage } from '../../../lib/api-client';
 import type { StoredCartLine } from '../../../lib/store-cart';
 import { useStartCheckout } from '../api/start-checkout';
-import { emptyCheckoutValues, toCheckoutRequest, type CheckoutValues } from '../form-values';
+import { emptyCheckoutValues, toCheckoutRequest, type CheckoutValues } from '../../../lib/store-checkout';
 
 const checkRequest = schemaResolver(checkoutRequest, { sync: true });
 

@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
 import { AspectRatio, Card, Image, Stack, Text } from '@mantine/core';
 import type { PublicProduct } from '@cp/contracts/store';
-import { formatCents } from '../../../lib/money';
 import { storeProductPath } from '../../../lib/paths';
+import { isSoldOut, productPriceText } from '../../../lib/store-product';
 import { formatWallClock } from '../../../lib/time';
-
-/** The lowest non-member price: "from $15.00" when the variants differ. */
-function priceText(product: PublicProduct) {
-  const prices = product.variants.map((v) => v.nonmemberPriceCents);
-  const lowest = Math.min(...prices);
-  return prices.every((p) => p === lowest) ? formatCents(lowest) : `from ${formatCents(lowest)}`;
-}
 
 /** One product of the store's list: its picture, name, price and what is left; the whole card links to it. */
 export function ProductCard({ product }: { product: PublicProduct }) {
-  const soldOut = product.remaining === 0 || product.variants.every((v) => v.remaining === 0);
+  const soldOut = isSoldOut(product);
   return (
     <Card component={Link} to={storeProductPath(product.productId)} withBorder radius="md" padding="sm">
       {product.imageUrl && (
@@ -32,7 +25,7 @@ export function ProductCard({ product }: { product: PublicProduct }) {
           </Text>
         )}
         <Text size="sm">
-          {priceText(product)}
+          {productPriceText(product)}
           {soldOut && (
             <Text span c="red" inherit>
               {' '}

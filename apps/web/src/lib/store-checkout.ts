@@ -1,0 +1,45 @@
+import type { CheckoutRequest } from '@cp/contracts/store';
+import { buyerEmailProblem, buyerNetIdProblem } from '@cp/contracts/store-buyer';
+import { maxLinesPerCart, type StoredCartLine } from './store-cart';
+
+// The store's checkout form in plain functions: the portal's cart page (with the contract's schema)
+// and the light page for visitors (decision 0032, no zod there) both build the request here.
+
+export interface CheckoutValues {
+  email: string;
+  netId: string;
+  promoCode: string;
+}
+export const emptyCheckoutValues: CheckoutValues = { email: '', netId: '', promoCode: '' };
+
+/** The checkout's body: the cart's lines as they are saved, and what the buyer typed. */
+export function toCheckoutRequest(values: CheckoutValues, lines: readonly StoredCartLine[]): CheckoutRequest {
+  return {
+    items: lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+    email: values.email,
+    netId: values.netId,
+    promoCode: values.promoCode,
+  };
+}
+
+export type CheckoutProblems = Partial<Record<keyof CheckoutValues | 'items', string>>;
+
+const promoCodePattern = /^[A-Z0-9_-]{3,40}$/;
+
+/**
+ * What the contract's checkout schema would refuse, in its words (store-checkout.test.ts holds
+ * them to it), checked before a call: the light page sends no schema to the browser.
+ */
+export function checkoutProblems(values: CheckoutValues, lines: readonly StoredCartLine[]): CheckoutProblems {
+  const problems: CheckoutProblems = {};
+  const email = buyerEmailProblem(values.email);
+  if (email) problems.email = email;
+  const netId = buyerNetIdProblem(values.netId);
+  if (netId) problems.netId = netId;
+  const promoCode = values.promoCode.trim().toUpperCase();
+  if (promoCode && !promoCodePattern.test(promoCode))
+    problems.promoCode = 'A promo code is 3 to 40 letters, digits, - or _';
+  if (lines.length === 0) problems.items = 'Your cart is empty.';
+  else if (lines.length > maxLinesPerCart) problems.items = `At most ${maxLinesPerCart} lines in one order`;
+  return problems;
+}

@@ -1,0 +1,49 @@
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCart } from '../../../lib/store-cart';
+import { usePageTitle, Notice } from '../../components';
+import { useLoad } from '../../use-load';
+import { ProductCard } from './product-card';
+import { loadStoreProducts, storeProductsKey } from './store-products';
+import './store.css';
+
+/** /store for a visitor without a session: everything on sale now, as the portal's page lists it. */
+export default function StorePage() {
+  usePageTitle('Store');
+  const products = useLoad(storeProductsKey, loadStoreProducts);
+  const cart = useCart();
+  const firstWithImage = products.data?.find((product) => product.imageUrl);
+  return (
+    <>
+      <div className="cp-store-heading">
+        <h1>Store</h1>
+        <a className="cp-link" href={paths.storeCart}>
+          Cart ({cart.length})
+        </a>
+      </div>
+      {products.status === 'error' && (
+        <Notice tone="error" title="Could not load the store">
+          {errorMessage(products.error, 'Please try again later.')}
+        </Notice>
+      )}
+      {products.status === 'pending' && (
+        <div className="cp-store-grid" role="status" aria-label="Loading products" aria-busy>
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="cp-skeleton cp-store-card-skeleton" />
+          ))}
+        </div>
+      )}
+      {products.data?.length === 0 && <p className="cp-muted cp-store-empty">Nothing is on sale right now.</p>}
+      {products.data && products.data.length > 0 && (
+        <ul className="cp-store-grid" aria-label="Products">
+          {products.data.map((product) => (
+            <li key={product.productId}>
+              {/* Only the first picture is sure to be on a phone's first screen (one column there). */}
+              <ProductCard product={product} lazyImage={product !== firstWithImage} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
