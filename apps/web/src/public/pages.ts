@@ -30,7 +30,8 @@ export interface VisitorPage {
  * The light pages (decision 0032), one bundle: each is small, and one file is one round trip on
  * a phone's network where a file per page would be two in a row.
  */
-export const visitorPages: Partial<Record<PublicPageName, VisitorPage>> = {
+// Every public page has one: the server sends this page for all of them (a missing one would show not found).
+export const visitorPages: Record<PublicPageName, VisitorPage> = {
   login: { Page: LoginPage, bare: true },
   tos: { Page: TosPage },
   membership: { Page: MembershipPage, prefetch: prefetchMembershipFee },
