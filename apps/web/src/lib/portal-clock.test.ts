@@ -1,6 +1,15 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, formatLocalDateTime, formatLocalTime, portalNow, toPortalLocal } from './portal-clock';
+import {
+  formatLocalDate,
+  formatLocalDateTime,
+  formatLocalTime,
+  formatMoment,
+  formatWallClock,
+  portalNow,
+  toPortalLocal,
+} from './portal-clock';
+import * as dayjsTime from './time';
 import { formatDateTime, inPortalTime } from './time';
 
 // Moments around Chicago's daylight-saving changes, midnight and noon, and a spread over years.
@@ -35,4 +44,31 @@ describe('portal clock', () => {
     expect(formatLocalTime('2025-09-04T00:05:00')).toBe('12:05 AM');
     expect(formatLocalDateTime('2030-10-01T12:00:00')).toBe('Oct 1, 2030 12:00 PM');
   });
+});
+
+describe('the moment and wall-clock texts say what lib/time says', () => {
+  const moments = [
+    '2026-12-01T18:00:00.000Z',
+    '2026-03-08T07:59:00Z',
+    '2026-03-08T08:00:00Z',
+    '2026-11-01T06:30:00Z',
+    '2026-07-04T05:00:00Z',
+    '2026-07-04T17:05:00Z',
+    '2027-01-01T05:59:00Z',
+  ];
+  it.each(moments)('at %s', (moment) => {
+    expect(formatMoment(moment)).toBe(dayjsTime.formatDateTime(moment));
+  });
+
+  it('names midnight and noon as the portal does', () => {
+    expect(formatMoment('2026-07-04T05:00:00Z')).toBe('Jul 4, 2026 12:00 AM');
+    expect(formatMoment('2026-07-04T17:00:00Z')).toBe('Jul 4, 2026 12:00 PM');
+  });
+
+  it.each(['2030-04-10T19:00:00', '2030-10-01T00:15:00', '2030-12-31T12:00', '2030-01-05'])(
+    'wall clock %s',
+    (local) => {
+      expect(formatWallClock(local)).toBe(dayjsTime.formatWallClock(local));
+    },
+  );
 });

@@ -55,3 +55,21 @@ export function toPortalLocal(moment: Date | number): string {
 
 /** Now in the portal's time zone, in the shape of the API's times. */
 export const portalNow = () => toPortalLocal(new Date());
+
+/** A moment as lib/time's formatDateTime shows it, in the chapter's zone: 'Apr 21, 2025 6:30 PM'. */
+export function formatMoment(value: Date | string | number): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return formatLocalDateTime(toPortalLocal(date));
+}
+
+/**
+ * lib/time's formatWallClock: a wall-clock time already in the chapter's zone, or a date alone
+ * ('2030-10-01': 'Oct 1, 2030'), read as it is written.
+ */
+export function formatWallClock(local: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(local)) return 'Invalid Date';
+  if (local.includes('T')) return formatLocalDateTime(local);
+  const { year, month, day } = parts(local);
+  return `${months[month - 1]} ${day}, ${year}`;
+}

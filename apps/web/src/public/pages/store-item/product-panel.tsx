@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { PublicProduct } from '@cp/contracts/store';
-import { formatWallClock } from '../../../lib/intl-time';
+import { formatWallClock } from '../../../lib/portal-clock';
 import { paths } from '../../../lib/paths';
 import { addToCart, useCart } from '../../../lib/store-cart';
 import {

@@ -1,7 +1,7 @@
 import type { StoreItem } from '@cp/contracts/tickets';
 import { isSoldOut, storeItemTexts as texts } from '../../../features/tickets/store-item';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/intl-time';
+import { formatMoment as formatDateTime } from '../../../lib/portal-clock';
 import { formatDollars } from '../../../lib/money';
 import { Notice, NotFound, Skeleton, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
