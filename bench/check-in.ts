@@ -18,17 +18,19 @@ import { scratchDatabase } from './lib/scratch-database';
 import path from 'node:path';
 
 const ticketCount = Number(process.env.BENCH_CHECKIN_TICKETS ?? 50_000);
-/** As many again, admitted only by the floor. */
-const floorTicketCount = ticketCount;
 const scanners = 20;
 const portalPort = 8293;
 const baselinePort = 8294;
 const floorPort = 8295;
+const comparePort = 8292;
+/** Another build's server.mjs, measured beside this one in the same rounds (an A/B of a change). */
+const compareServer = process.env.BENCH_COMPARE_SERVER;
 const scratch = scratchDatabase('cp_bench_checkin');
 const databaseUrl = scratch.url;
 
 /** Migrates, adds one event with 50,000 paid tickets (and the floor's) and a session per scanner. */
-async function fill(): Promise<{ ids: string[]; floorIds: string[]; cookies: string[] }> {
+async function fill(): Promise<{ ids: string[]; floorIds: string[]; compareIds: string[]; cookies: string[] }> {
+  const sides = compareServer ? 3 : 2;
   const database = await openPostgres(databaseUrl);
   try {
     await migrate(database);
@@ -39,11 +41,11 @@ async function fill(): Promise<{ ids: string[]; floorIds: string[]; cookies: str
       name: 'Bench Event',
       memberPriceCents: 1000,
       nonMemberPriceCents: 1500,
-      capacity: ticketCount + floorTicketCount,
-      reserved: ticketCount + floorTicketCount,
-      sold: ticketCount + floorTicketCount,
+      capacity: ticketCount * sides,
+      reserved: ticketCount * sides,
+      sold: ticketCount * sides,
     });
-    const ids = Array.from({ length: ticketCount + floorTicketCount }, () => randomBytes(16).toString('hex'));
+    const ids = Array.from({ length: ticketCount * sides }, () => randomBytes(16).toString('hex'));
     for (let i = 0; i < ids.length; i += 2000) {
       await database.db.insert(ticketPurchases).values(
         ids.slice(i, i + 2000).map((id, n) => ({
@@ -64,7 +66,12 @@ async function fill(): Promise<{ ids: string[]; floorIds: string[]; cookies: str
     const cookies = await Promise.all(
       users.map(async (username) => `${sessionCookieName}=${await createSession(database.db, { username }, 2)}`),
     );
-    return { ids: ids.slice(0, ticketCount), floorIds: ids.slice(ticketCount), cookies };
+    return {
+      ids: ids.slice(0, ticketCount),
+      floorIds: ids.slice(ticketCount, 2 * ticketCount),
+      compareIds: ids.slice(2 * ticketCount),
+      cookies,
+    };
   } finally {
     await database.close();
   }
@@ -100,7 +107,7 @@ async function run(label: string, port: number, ids: string[], cookies: string[]
 
 await scratch.create();
 try {
-  const { ids, floorIds, cookies } = await fill();
+  const { ids, floorIds, compareIds, cookies } = await fill();
   const portal = await startPortal(portalPort, {
     DATABASE_URL: databaseUrl,
     SEED_DEMO_DATA: 'false',
@@ -108,14 +115,24 @@ try {
   });
   const baseline = await startBaseline(path.join(repoRoot, 'bench/check-in-baseline.ts'), baselinePort, [databaseUrl]);
   const floorServer = await startBaseline(path.join(repoRoot, 'bench/request-floor.ts'), floorPort, [databaseUrl]);
+  const other = compareServer
+    ? await startPortal(
+        comparePort,
+        { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', PUBLIC_URL: `http://localhost:${comparePort}` },
+        compareServer,
+      )
+    : null;
   try {
     // Warm-up on the first 2,000 tickets; then alternate halves of the rest so that load from
     // elsewhere on the machine hits every side alike.
     await run('warm-up', baselinePort, ids.slice(0, 2000), cookies);
     await run('warm-up', floorPort, floorIds.slice(0, 2000), cookies);
     await run('warm-up', portalPort, ids.slice(0, 2000), cookies);
+    if (other) await run('warm-up', comparePort, compareIds.slice(0, 2000), cookies);
     const rest = ids.slice(2000);
     const floorRest = floorIds.slice(2000);
+    const compareRest = compareIds.slice(2000);
+    const otherRuns: Measurement[] = [];
     const half = Math.floor(rest.length / 2);
     const bareRuns: Measurement[] = [];
     const floorRuns: Measurement[] = [];
@@ -127,6 +144,7 @@ try {
       bareRuns.push(await run('bare', baselinePort, rest.slice(from, to), cookies));
       floorRuns.push(await run('floor', floorPort, floorRest.slice(from, to), cookies));
       portalRuns.push(await run('portal', portalPort, rest.slice(from, to), cookies));
+      if (other) otherRuns.push(await run('other', comparePort, compareRest.slice(from, to), cookies));
     }
     const combine = (label: string, runs: Measurement[]): Measurement => ({
       label,
@@ -148,11 +166,19 @@ try {
         'baseline (one indexed SELECT)': `${bare.requestsPerSecond.toFixed(0)} req/s, p99 ${bare.p99Ms} ms; portal p99 / baseline p99 ${toBaseline.toFixed(2)}`,
         goal: 'throughput >= 0.75x the floor, p99 <= 1.50x the floor, no errors (each ticket admitted once)',
         met: vsFloor.met(0.75) && checkIn.non2xx3xx === 0 && floor.non2xx3xx === 0 ? 'yes' : 'no',
+        ...(other && {
+          [`other build (${compareServer})`]: (() => {
+            const measured = combine('other', otherRuns);
+            const ratios = compareToFloor(floor, measured);
+            return `${measured.requestsPerSecond.toFixed(0)} req/s, p99 ${measured.p99Ms} ms, errors ${measured.non2xx3xx}; throughput / floor ${ratios.throughputRatio.toFixed(2)}, p99 / floor ${ratios.p99Ratio.toFixed(2)}`;
+          })(),
+        }),
       },
       'floor',
     );
     process.exitCode = vsFloor.met(0.75) && checkIn.non2xx3xx === 0 ? 0 : 1;
   } finally {
+    await other?.stop();
     await floorServer.stop();
     await baseline.stop();
     await portal.stop();
