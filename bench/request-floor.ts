@@ -16,7 +16,7 @@ const [port, url] = process.argv.slice(2) as [string, string];
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const sessionActorSql = `select "username", (select json_agg(r.role) from role_assignments r
+const sessionActorSql = `select "username", "expires_at", (select json_agg(r.role) from role_assignments r
     where (r.principal_type = 'user' and r.principal_id = "sessions"."username")
        or (r.principal_type = 'group' and r.principal_id in (select m.group_id from directory_group_members m where m.username = "sessions"."username"))), (select json_agg(json_build_object('org', o.org_id, 'role', o.role) order by o.org_id)
     from org_roles o where o.username = "sessions"."username") from "sessions" where ("sessions"."id_hash" = $1 and "sessions"."expires_at" > now())`;
@@ -42,7 +42,7 @@ const logPageSql = `with read_entry as (insert into audit_log (module, actor, ta
    module, actor, target, message, request_id from audit_log where module = $6 and created_at >= to_timestamp($7) and created_at < to_timestamp($8)
              order by audit_log.created_at desc, audit_log.id desc limit $9`;
 
-const apiKeyActorSql = `select "key_id", "roles", "restrictions" from "api_keys" where ("api_keys"."secret_hash" = $1 and ("api_keys"."expires_at" is null or "api_keys"."expires_at" > now()))`;
+const apiKeyActorSql = `select "key_id", "roles", "restrictions", "expires_at" from "api_keys" where ("api_keys"."secret_hash" = $1 and ("api_keys"."expires_at" is null or "api_keys"."expires_at" > now()))`;
 
 const paidWithUseSql = `with touched as (
       update api_keys set last_used_at = now()
@@ -61,13 +61,13 @@ async function sessionCaller(request: http.IncomingMessage): Promise<Caller | nu
   const cookie = /(?:^|;\s*)cp_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
   if (!cookie) return null;
   // Rows as arrays, as the portal's query builder asks for them (two columns share a name).
-  const { rows } = await pool.query<[string, string[] | null, unknown]>({
+  const { rows } = await pool.query<[string, Date, string[] | null, unknown]>({
     name: 'session_actor',
     text: sessionActorSql,
     values: [sha256(decodeURIComponent(cookie))],
     rowMode: 'array',
   });
-  return rows[0] ? { username: rows[0][0], roles: rows[0][1] ?? [] } : null;
+  return rows[0] ? { username: rows[0][0], roles: rows[0][2] ?? [] } : null;
 }
 
 async function keyCaller(request: http.IncomingMessage): Promise<Caller | null> {
@@ -75,7 +75,7 @@ async function keyCaller(request: http.IncomingMessage): Promise<Caller | null> 
   if (!match) return null;
   const secretHash = sha256(match[2]!);
   if (secretHash.slice(0, 6) !== match[3]) return null;
-  const { rows } = await pool.query<[string, string[], unknown]>({
+  const { rows } = await pool.query<[string, string[], unknown, Date | null]>({
     name: 'api_key_actor',
     text: apiKeyActorSql,
     values: [secretHash],
