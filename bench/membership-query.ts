@@ -7,7 +7,10 @@
 // database, in the same run. The portal is built in-process and called with Fastify's inject,
 // so neither side pays for a network hop; p50 and p99 of each are printed with their ratio.
 // Also printed: the portal's own statements called directly (key lookup, then the query with the
-// key's use record), and which calls the garbage collector's pauses fell into.
+// key's use record), and which calls the garbage collector's pauses fell into. On PostgreSQL
+// (BENCH_DATABASE_URL names the server; a database of its own is created and dropped) the built
+// portal is then measured over HTTP against its floor, a bare node:http server making the same
+// statements (request-floor.ts; `npm run build` first).
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -20,14 +23,18 @@ import { apiKeyUseHead } from '../apps/api/src/plugins/auth';
 import { findPaidMembers } from '../apps/api/src/modules/memberships/repository';
 import { GcLedger, pauseBetweenCalls, pauseLabel } from './lib/in-process';
 import { percentile } from './lib/stats';
+import { scratchDatabase } from './lib/scratch-database';
+import { portalAgainstFloor } from './lib/floor-http';
 
 const memberCount = 100_000;
 const batch = 500;
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 400);
 
-const database = process.env.BENCH_DATABASE_URL
-  ? await openPostgres(process.env.BENCH_DATABASE_URL)
-  : await openPglite();
+const scratch = process.env.BENCH_DATABASE_URL
+  ? scratchDatabase('cp_bench_membership', process.env.BENCH_DATABASE_URL)
+  : null;
+await scratch?.create();
+const database = scratch ? await openPostgres(scratch.url) : await openPglite();
 await migrate(database);
 const { db } = database;
 await db.delete(paidMembers);
@@ -133,7 +140,7 @@ console.log(
     `Membership query: ${batch} NetIDs against ${memberCount} paid members, ${iterations} calls each (${database.kind})`,
     line('bare select ... where net_id = any($1)', timings.bare),
     line('portal POST /api/v2/membership/verifyBatchOfMembers', timings.portal),
-    line('(platform floor: GET /api/v1/protected, same key)', timings.floor),
+    line('(platform share: GET /api/v1/protected, same key)', timings.floor),
     line('portal, signed-in session instead of the API key', timings.session),
     line('(its statements alone, no HTTP)', timings.statements),
     `garbage collection (${pauseLabel}): ${gcSummary}`,
@@ -141,5 +148,23 @@ console.log(
   ].join('\n'),
 );
 await app.close();
+let floorMet = true;
+if (scratch) {
+  const overHttp = await portalAgainstFloor({
+    databaseUrl: scratch.url,
+    ports: { portal: 8298, floor: 8299 },
+    samples: iterations,
+    warmUp: 50,
+    requestFor: (round) => ({
+      method: 'POST',
+      path: '/api/v2/membership/verifyBatchOfMembers',
+      headers: { 'x-api-key': key.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(netIdsFor(round)),
+    }),
+  });
+  console.log(overHttp.lines.join('\n'));
+  floorMet = overHttp.met;
+}
 await database.close();
-process.exitCode = ratio <= 2 ? 0 : 1;
+await scratch?.drop();
+process.exitCode = ratio <= 2 && floorMet ? 0 : 1;

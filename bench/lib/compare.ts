@@ -97,7 +97,8 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 export async function startPortal(
   port: number,
   env: Record<string, string> = {},
-  server = path.join(repoRoot, 'apps/api/dist/server.mjs'),
+  // BENCH_PORTAL_SERVER: another build's server.mjs, to compare two builds in the same conditions.
+  server = process.env.BENCH_PORTAL_SERVER ?? path.join(repoRoot, 'apps/api/dist/server.mjs'),
 ): Promise<{ stop(): Promise<void>; dataDir: string }> {
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
@@ -142,13 +143,33 @@ async function stopChild(child: ChildProcess, dataDir?: string) {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-export function report(title: string, baseline: Measurement, portal: Measurement, extra: Record<string, string> = {}) {
+export function report(
+  title: string,
+  baseline: Measurement,
+  portal: Measurement,
+  extra: Record<string, string> = {},
+  against = 'baseline',
+) {
   const ratio = portal.requestsPerSecond / baseline.requestsPerSecond;
   const rows = [baseline, portal].map(
     (m) =>
       `  ${m.label.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99Ms).padStart(4)} ms   errors ${m.non2xx3xx}`,
   );
-  console.log(`\n${title}\n${rows.join('\n')}\n  throughput ratio (portal / baseline): ${ratio.toFixed(2)}`);
+  console.log(`\n${title}\n${rows.join('\n')}\n  throughput ratio (portal / ${against}): ${ratio.toFixed(2)}`);
   for (const [key, value] of Object.entries(extra)) console.log(`  ${key}: ${value}`);
   return ratio;
+}
+
+/**
+ * The request benches' goal against their floor (request-floor.ts): p99 within 1.5x the floor's
+ * and, where a throughput goal applies, at least that share of the floor's requests per second.
+ */
+export function compareToFloor(floor: Measurement, portal: Measurement) {
+  const throughputRatio = portal.requestsPerSecond / floor.requestsPerSecond;
+  const p99Ratio = portal.p99Ms / Math.max(Number.EPSILON, floor.p99Ms);
+  return {
+    throughputRatio,
+    p99Ratio,
+    met: (minThroughputRatio = 0) => p99Ratio <= 1.5 && throughputRatio >= minThroughputRatio,
+  };
 }

@@ -5,8 +5,8 @@ import type { Acting } from '../../plugins/auth';
 import { deleteApiKeyRow } from './repository';
 
 /**
- * Deletes a key with its audit entry; a second delete is 404. Keys are looked up on every request
- * and never cached, so the key stops working on every instance as soon as this commits.
+ * Deletes a key with its audit entry; a second delete is 404. The route then tells every instance
+ * to drop the keys it keeps (the change feed), so the key stops working everywhere at once.
  */
 export async function deleteApiKey(db: Db, manager: Acting, keyId: string): Promise<void> {
   await db.transaction(async (tx) => {

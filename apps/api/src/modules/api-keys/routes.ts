@@ -9,6 +9,7 @@ import {
   listApiKeysResponse,
 } from '@cp/contracts/api-keys';
 import { errorResponses } from '../../plugins/schemas';
+import { authTopic } from '../../plugins/auth';
 import { createApiKey } from './create-api-key';
 import { deleteApiKey } from './delete-api-key';
 import { keyManagerOf } from './key-manager';
@@ -69,6 +70,8 @@ export async function apiKeyRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       await deleteApiKey(db, keyManagerOf(request), request.params.keyId);
+      // Every instance drops the keys it keeps, this one before answering.
+      await app.changes.publish(authTopic, 'apiKey');
       return reply.code(204).send(null);
     },
   );

@@ -15,7 +15,7 @@ import type { IamDeps } from './iam-context';
 import { inviteUsers } from './invite-users';
 import { listGroupMembers, listGroups } from './list-groups';
 import { modifyGroup } from './modify-group';
-import { actingOf } from '../../plugins/auth';
+import { actingOf, authTopic } from '../../plugins/auth';
 
 const tags = ['iam'];
 const errors = { ...errorResponses, 502: errorBodySchema };
@@ -68,7 +68,12 @@ export async function iamRoutes(base: FastifyInstance) {
         response: { 200: perEmailResponse, ...errors },
       },
     },
-    async (request) => modifyGroup(deps(request), actingOf(request), request.params.groupId, request.body),
+    async (request) => {
+      const answer = await modifyGroup(deps(request), actingOf(request), request.params.groupId, request.body);
+      // A group's roles are its members': every instance drops the callers it keeps.
+      await app.changes.publish(authTopic, 'roles');
+      return answer;
+    },
   );
 
   app.post(

@@ -11,7 +11,7 @@ import { writeAudit } from '../../plugins/audit';
 import { assertCanManageOrg, organizationsTopic } from './org-access';
 import { deleteLeads, lockOrganization, upsertLeads } from './repository';
 import type { OrgWriteDeps } from './update-org-meta';
-import type { Acting } from '../../plugins/auth';
+import { authTopic, type Acting } from '../../plugins/auth';
 
 /**
  * PATCH /api/v1/organizations/{orgId}/leads. Leads are LEAD org roles, so a change grants or
@@ -53,6 +53,8 @@ export async function updateOrgLeads(
     ]);
   });
   await deps.changes.publish(organizationsTopic, orgId);
+  // Leading an org is a role (AT_LEAST_ONE_ORG_MANAGER): every instance drops the callers it keeps.
+  await deps.changes.publish(authTopic, 'roles');
 }
 
 /** Whether a lead's university email names a paid member (spec: voting members must be). */

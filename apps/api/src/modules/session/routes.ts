@@ -6,6 +6,8 @@ import { clientConfigResponse } from '@cp/contracts/client-config';
 import { clearSessionResponse, healthResponse, protectedResponse } from '@cp/contracts/session';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/session-cookies';
 import { deleteSession, sessionCookieName } from '../../plugins/auth/sessions';
+import { authTopic, endedSession } from '../../plugins/auth';
+import { sha256Hex } from '../../lib/crypto';
 import { errorResponses } from '../../plugins/schemas';
 import { beginSignIn, completeSignIn } from './complete-sign-in';
 import { pingDatabase } from './repository';
@@ -98,6 +100,8 @@ export async function sessionRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const sessionId = request.cookies[sessionCookieName];
       const ended = sessionId ? await deleteSession(app.database.db, sessionId) : undefined;
+      // Every instance forgets the session it may have cached, this one before answering.
+      if (ended) await app.changes.publish(authTopic, endedSession(sha256Hex(sessionId!)));
       clearSessionCookies(reply, config);
       // A bearer or key caller has no provider session in this browser to end.
       if (request.actor?.kind !== 'session') return { logoutUrl: null };

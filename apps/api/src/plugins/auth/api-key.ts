@@ -31,38 +31,62 @@ export function generateApiKey(): { keyId: string; secret: string; apiKey: strin
 
 const offered: readonly string[] = apiKeyRoles;
 
-/**
- * The actor of an `X-Api-Key` header, or null. The key is found by the hash of its secret (a
- * unique index), and then its id must match: a wrong secret for a real id misses the index just
- * as an unknown id does, so the two do the same work and get the same answer, as do an expired
- * or deleted key. Nothing is cached, so a deletion counts on every instance at once.
- */
-export async function actorFromApiKey(db: Db, header: string): Promise<Actor | null> {
-  const match = apiKeyPattern.exec(header.trim());
-  if (!match) return null;
-  const [, keyId, secret, checksum] = match as unknown as [string, string, string, string];
-  const secretHash = hashApiKeySecret(secret);
-  if (!constantTimeEqual(secretHash.slice(0, 6), checksum)) return null;
+/** A key's actor as loaded by its secret's hash, until its expiry (what a cache may keep). */
+export interface LoadedKey {
+  value: Actor;
+  expiresAt: Date | null;
+}
+
+/** Loads a key by its secret's hash: its actor, or null when unknown, expired or unreadable. */
+export async function loadApiKey(db: Db, secretHash: string): Promise<LoadedKey | null> {
   const [key] = await keyBySecretHash(db).execute({ secretHash });
-  if (!key || !constantTimeEqual(key.keyId, keyId)) return null;
+  if (!key) return null;
   // Stored documents were valid when created; one that is not any more fails closed.
   const restrictions = policyDocumentSchema.safeParse(key.restrictions ?? []);
   if (!restrictions.success) return null;
-  return {
+  const value: Actor = {
     kind: 'apiKey',
-    username: apiKeyUsername(keyId),
-    apiKeyId: keyId,
+    username: apiKeyUsername(key.keyId),
+    apiKeyId: key.keyId,
     // Defence in depth: only offered roles count, whatever the row says.
     roles: key.roles.filter((role) => offered.includes(role)) as AppRole[],
     orgRoles: [],
     restrictions: restrictions.data,
   };
+  return { value, expiresAt: key.expiresAt };
+}
+
+/**
+ * The actor of an `X-Api-Key` header, or null. The key is found by the hash of its secret (a
+ * unique index), and then its id must match: a wrong secret for a real id misses the index just
+ * as an unknown id does, so the two do the same work and get the same answer, as do an expired
+ * or deleted key. `load` is `loadApiKey` or a cache of it that a deletion drops on every
+ * instance at once (actor-cache.ts).
+ */
+export async function actorFromApiKey(
+  db: Db,
+  header: string,
+  load: (secretHash: string) => Promise<Actor | null> = async (hash) => (await loadApiKey(db, hash))?.value ?? null,
+): Promise<Actor | null> {
+  const match = apiKeyPattern.exec(header.trim());
+  if (!match) return null;
+  const [, keyId, secret, checksum] = match as unknown as [string, string, string, string];
+  const secretHash = hashApiKeySecret(secret);
+  if (!constantTimeEqual(secretHash.slice(0, 6), checksum)) return null;
+  const actor = await load(secretHash);
+  if (!actor?.apiKeyId || !constantTimeEqual(actor.apiKeyId, keyId)) return null;
+  return actor;
 }
 
 /** The key of a secret's hash, unless expired; prepared, as every key request runs it. */
 const keyBySecretHash = preparedPerDatabase((db) =>
   db
-    .select({ keyId: apiKeys.keyId, roles: apiKeys.roles, restrictions: apiKeys.restrictions })
+    .select({
+      keyId: apiKeys.keyId,
+      roles: apiKeys.roles,
+      restrictions: apiKeys.restrictions,
+      expiresAt: apiKeys.expiresAt,
+    })
     .from(apiKeys)
     .where(
       and(

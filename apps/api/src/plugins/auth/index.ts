@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { hasAnyRole } from '@cp/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
-import { actorFromApiKey } from './api-key';
+import { sha256Hex } from '../../lib/crypto';
+import { callerCaches, type ActorCache } from './actor-cache';
+import { actorFromApiKey, loadApiKey } from './api-key';
 import { recordApiKeyUse } from './api-key-usage';
 import { loadRoles, loadSessionActor } from './roles';
 import { clearSessionCookies } from './session-cookies';
@@ -13,6 +15,7 @@ export type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
 export { actingOf, type Acting } from './acting';
 export { assertMayUseMembershipLists, mayUseMembershipList, restrictionsNamed } from './restrictions';
 export { apiKeyUseHead, type StatementHead } from './api-key-usage';
+export { authTopic, endedSession } from './actor-cache';
 
 /** Verifies a bearer JWT from the identity provider and returns the username, or null. */
 export type BearerVerifier = (token: string) => Promise<string | null>;
@@ -35,10 +38,33 @@ declare module 'fastify' {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const resolved = Symbol('actorResolved');
 
-async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+interface CallerCaches {
+  sessions: ActorCache<Actor>;
+  apiKeys: ActorCache<Actor>;
+}
+
+/**
+ * How long a cached caller is kept at most. Every change the portal makes drops it at once on
+ * every instance through the change feed; this bounds only a change made to the database by
+ * other means (an operator's SQL).
+ */
+const callerCacheMs = 30_000;
+
+/** A cached caller is shared by the requests that find it: none of them may change it. */
+const frozen = (actor: Actor): Actor =>
+  Object.freeze({ ...actor, roles: Object.freeze(actor.roles), orgRoles: Object.freeze(actor.orgRoles) }) as Actor;
+
+async function resolve(app: FastifyInstance, caches: CallerCaches, request: FastifyRequest): Promise<Actor | null> {
   const db = app.database.db;
   const apiKey = request.headers['x-api-key'];
-  if (typeof apiKey === 'string' && apiKey) return actorFromApiKey(db, apiKey);
+  if (typeof apiKey === 'string' && apiKey) {
+    return actorFromApiKey(db, apiKey, (hash) =>
+      caches.apiKeys.get(hash, async () => {
+        const key = await loadApiKey(db, hash);
+        return key && { value: frozen(key.value), expiresAt: key.expiresAt };
+      }),
+    );
+  }
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) {
     const username = app.bearerVerifier.verify ? await app.bearerVerifier.verify(authorization.slice(7)) : null;
@@ -46,8 +72,16 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<A
   }
   const sessionId = request.cookies[sessionCookieName];
   if (!sessionId) return null;
-  const session = await loadSessionActor(db, sessionId, app.directory);
-  return session ? { kind: 'session', ...session } : null;
+  const idHash = sha256Hex(sessionId);
+  const load = async () => {
+    const session = await loadSessionActor(db, idHash, app.directory);
+    if (!session) return null;
+    const { expiresAt, ...roles } = session;
+    return { value: frozen({ kind: 'session', ...roles }), expiresAt };
+  };
+  // A remote directory's groups change where the change feed cannot hear it: read every time.
+  if (app.directory.kind !== 'local') return (await load())?.value ?? null;
+  return caches.sessions.get(idHash, load);
 }
 
 /**
@@ -58,9 +92,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const allowedOrigin = new URL(app.config.publicUrl).origin;
   app.decorate('bearerVerifier', { verify: null });
   app.decorateRequest('actor', null);
+  // Made once the change feed is there (it registers after this plugin), before any request.
+  let caches: CallerCaches | undefined;
+  app.addHook('onReady', async () => {
+    caches = callerCaches<Actor, Actor>(app.changes, callerCacheMs);
+  });
   app.decorateRequest('resolveActor', async function (this: FastifyRequest) {
     const self = this as FastifyRequest & { [resolved]?: Promise<Actor | null> };
-    self[resolved] ??= resolve(app, this).then((actor) => (this.actor = actor));
+    self[resolved] ??= resolve(app, caches!, this).then((actor) => (this.actor = actor));
     return self[resolved];
   });
 

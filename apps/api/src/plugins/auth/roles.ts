@@ -4,7 +4,6 @@ import type { OrgRole } from '@cp/contracts/session';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema';
-import { sha256Hex } from '../../lib/crypto';
 import type { Directory } from '../directory/types';
 import { rowsOf } from '../../db/rows';
 
@@ -46,8 +45,9 @@ function toUserRoles(row: RolesRow): UserRoles {
 }
 
 /**
- * Roles from assignments to the user and to the user's groups. Read on every request and never
- * cached, so a group change applies on the caller's very next request, on every instance. With
+ * Roles from assignments to the user and to the user's groups. A session's are kept per instance
+ * until the change feed says they changed (actor-cache.ts), so a group change still applies on the
+ * caller's very next request, on every instance; a bearer token's are read every time. With
  * the local directory it is one statement; a remote directory (Microsoft Graph) is asked for the
  * user's groups first.
  */
@@ -76,31 +76,38 @@ export async function loadRoles(
 /**
  * The signed-in user of a session cookie and their roles, in one round trip: the door scanner
  * and every other signed-in request pay for one statement before their own work (decision 0016),
- * a prepared one.
+ * a prepared one, unless this instance has it cached (actor-cache.ts). With the session's expiry,
+ * which bounds how long it may be kept.
  * Null when the session is unknown or expired. Only the local directory's groups fit in the
  * statement; with a remote directory the roles are a second step.
  */
 export async function loadSessionActor(
   db: Db,
-  sessionId: string,
+  idHash: string,
   directory?: Pick<Directory, 'kind' | 'groupsOf'>,
-): Promise<({ username: string } & UserRoles) | null> {
-  const idHash = sha256Hex(sessionId);
+): Promise<({ username: string; expiresAt: Date } & UserRoles) | null> {
   if (directory && directory.kind !== 'local') {
-    const [session] = rowsOf<{ username: string }>(
-      await db.execute(sql`select username from sessions where id_hash = ${idHash} and expires_at > now()`),
+    const [session] = rowsOf<{ username: string; expires_at: string | Date }>(
+      await db.execute(sql`select username, expires_at from sessions where id_hash = ${idHash} and expires_at > now()`),
     );
-    return session ? { username: session.username, ...(await loadRoles(db, session.username, directory)) } : null;
+    if (!session) return null;
+    const roles = await loadRoles(db, session.username, directory);
+    return { username: session.username, expiresAt: new Date(session.expires_at), ...roles };
   }
   const [row] = await sessionActorStatement(db).execute({ idHash });
-  return row ? { username: row.username, ...toUserRoles(row) } : null;
+  return row ? { username: row.username, expiresAt: row.expiresAt, ...toUserRoles(row) } : null;
 }
 
-/** The session-and-roles statement, prepared: every signed-in request runs it. */
+/** The session-and-roles statement, prepared: every signed-in request it is not cached for runs it. */
 const sessionActorStatement = preparedPerDatabase((db) => {
   const user = sql`${sessions.username}`;
   return db
-    .select({ username: sessions.username, roles: assignedRoles(user, localGroups(user)), orgRoles: orgRolesOf(user) })
+    .select({
+      username: sessions.username,
+      expiresAt: sessions.expiresAt,
+      roles: assignedRoles(user, localGroups(user)),
+      orgRoles: orgRolesOf(user),
+    })
     .from(sessions)
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_actor');
