@@ -5,6 +5,8 @@
 //   npm run build && npm run bench:big-lists -w @cp/bench
 //   BIG_LISTS_DATABASE_URL=postgres://…/grown  reuses a database already grown (else a scratch
 //   database of its own is made, grown — about 3 minutes, most of it sealing the audit chain — and dropped).
+//   BIG_LISTS_TRACE=1  also prints, for the last run of each page, when each request started and
+//   ended (ms from the navigation's start): what the page waited for.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
@@ -88,10 +90,33 @@ async function signIn(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The requests of one navigation, in the order they started, as `start–end path`. */
+function traceRequests(page: Page, started: number): () => string[] {
+  const lines: { start: number; line: string }[] = [];
+  const sent = new Map<object, number>();
+  const onRequest = (request: object) => sent.set(request, Date.now() - started);
+  const onFinished = (request: { url(): string }) => {
+    const start = sent.get(request) ?? 0;
+    const { pathname, search } = new URL(request.url());
+    lines.push({
+      start,
+      line: `${String(start).padStart(5)}–${String(Date.now() - started).padEnd(5)} ${pathname}${search}`,
+    });
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  return () => {
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+    return lines.sort((a, b) => a.start - b.start).map(({ line }) => line);
+  };
+}
+
 /** From the start of the navigation to the first row of the list on screen. */
-async function timeToFirstPage(page: Page, target: OfficerPage): Promise<number> {
+async function timeToFirstPage(page: Page, target: OfficerPage, trace = false): Promise<number> {
   await page.goto('about:blank');
   const started = Date.now();
+  const requests = trace ? traceRequests(page, started) : undefined;
   await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
   await page
     .getByRole('table', { name: target.table })
@@ -102,7 +127,9 @@ async function timeToFirstPage(page: Page, target: OfficerPage): Promise<number>
       await page.screenshot({ path: '/tmp/big-lists-failed.png' });
       throw error;
     });
-  return Date.now() - started;
+  const elapsed = Date.now() - started;
+  if (requests) console.log(`\n${target.name}: first row at ${elapsed} ms\n${requests().join('\n')}`);
+  return elapsed;
 }
 
 async function main() {
@@ -127,7 +154,9 @@ async function main() {
       // One unmeasured visit loads the page's code, as an officer's earlier visits would have.
       await timeToFirstPage(page, target);
       const times: number[] = [];
-      for (let i = 0; i < runs; i += 1) times.push(await timeToFirstPage(page, target));
+      for (let i = 0; i < runs; i += 1) {
+        times.push(await timeToFirstPage(page, target, Boolean(process.env.BIG_LISTS_TRACE) && i === runs - 1));
+      }
       results.push({ name: target.name, times });
     }
     console.log(`\nTime to the first page of rows (ms), desktop 1440x900, median of ${runs}:`);
