@@ -16,7 +16,7 @@ if (!root) throw new Error('The page has no #root element.');
 // Created once, outside React, so StrictMode's double rendering cannot make two of them.
 const queryClient = createQueryClient();
 const router = createAppRouter();
-preloadSignedInPage(window.location.pathname, queryClient);
+preloadSignedInPage(window.location, queryClient);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPageLoader } from './preload-signed-in-page';
+import { signedInPageAt } from './preload-signed-in-page';
 
-describe('signedInPageLoader', () => {
+describe('signedInPageAt', () => {
   it.each(['/home', '/events/manage', '/linkry', '/tickets/manage/spring-formal-demo', '/logs'])(
     'preloads the officer page %s',
     (pathname) => {
-      expect(signedInPageLoader(pathname)).toBeTypeOf('function');
+      expect(signedInPageAt(pathname)?.load).toBeTypeOf('function');
     },
   );
 
   it.each(['/', '/login', '/tos', '/events/4d9f3a1e', '/store/cart', '/linkry/edit/a'])(
     'leaves %s to the route table',
     (pathname) => {
-      expect(signedInPageLoader(pathname)).toBeUndefined();
+      expect(signedInPageAt(pathname)).toBeUndefined();
     },
   );
 });

@@ -5,32 +5,56 @@ import { paths, routePatterns } from '../../lib/paths';
 
 // A signed-in page used to load in steps: the entry, then the session and profile, then (once
 // the route table rendered) the shell, then (once the shell rendered) the page, then its data.
-// Asking for the shell, the page and the client configuration at start-up, beside the session,
-// leaves the profile and the page's own data as the only steps; the lazy routes then find the
-// modules already there.
+// Asking for the shell, the page, its first page of rows and the client configuration at
+// start-up, beside the session, leaves the profile as the only step before the page renders;
+// the lazy routes and the page's queries then find what they need already there or on its way.
 const shellLayout = () => import('../shell/shell-layout');
 
-/** The officers' most visited pages (issue 30: the big lists and the home). */
-const signedInPages: [pattern: string, load: () => Promise<unknown>][] = [
-  [paths.home, () => import('../../features/home/pages/home-page')],
-  [paths.events, () => import('../../features/events/pages/manage-events-page')],
-  [paths.links, () => import('../../features/links/pages/links-page')],
-  [routePatterns.ticketSales, () => import('../../features/tickets/pages/sales-page')],
-  [paths.logs, () => import('../../features/audit-logs/pages/logs-page')],
-];
-
-/** The loader of the signed-in page at this path, if it is one of those preloaded. */
-export function signedInPageLoader(pathname: string): (() => Promise<unknown>) | undefined {
-  return signedInPages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+interface SignedInPage {
+  pattern: string;
+  load: () => Promise<unknown>;
+  /** Reads the rows the page shows first, into the query cache. */
+  data?: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
 
-/** With a session in this browser, starts loading the shell, the page and the client configuration. */
-export function preloadSignedInPage(pathname: string, queryClient: QueryClient): void {
+/** The officers' most visited pages (issue 30: the big lists and the home). */
+const signedInPages: SignedInPage[] = [
+  { pattern: paths.home, load: () => import('../../features/home/pages/home-page') },
+  {
+    pattern: paths.events,
+    load: () => import('../../features/events/pages/manage-events-page'),
+    data: async (queryClient) => {
+      const { eventsPageQueryOptions, firstEventsPage } = await import('../../features/events/api/list-events');
+      return queryClient.prefetchQuery(eventsPageQueryOptions(firstEventsPage));
+    },
+  },
+  {
+    pattern: paths.links,
+    load: () => import('../../features/links/pages/links-page'),
+    data: async (queryClient, search) => {
+      const { linksPageQueryOptions, firstLinksPage } = await import('../../features/links/api/list-links');
+      const list = search.get('tab') === 'delegated' ? 'delegated' : 'owned';
+      return queryClient.prefetchQuery(linksPageQueryOptions(firstLinksPage(list)));
+    },
+  },
+  { pattern: routePatterns.ticketSales, load: () => import('../../features/tickets/pages/sales-page') },
+  { pattern: paths.logs, load: () => import('../../features/audit-logs/pages/logs-page') },
+];
+
+/** The signed-in page at this path, if it is one of those preloaded. */
+export function signedInPageAt(pathname: string): SignedInPage | undefined {
+  return signedInPages.find(({ pattern }) => matchPath(pattern, pathname));
+}
+
+/** With a session in this browser, starts loading the shell, the page, its rows and the client configuration. */
+export function preloadSignedInPage(location: { pathname: string; search: string }, queryClient: QueryClient): void {
   if (!hasSessionHint()) return;
-  const load = signedInPageLoader(pathname);
-  // A failed preload is retried by the route itself, which shows its own error.
+  const page = signedInPageAt(location.pathname);
+  // A failed preload is retried by the route itself, which shows its own error; a failed read
+  // of the rows is read again by the page (a 401 signs out, as from the page itself).
   void shellLayout().catch(() => undefined);
-  void load?.().catch(() => undefined);
+  void page?.load().catch(() => undefined);
+  void page?.data?.(queryClient, new URLSearchParams(location.search)).catch(() => undefined);
   // Imported, not bundled: the configuration's schema must stay out of the sign-in page's entry.
   void import('../../lib/get-client-config')
     .then(({ clientConfigQueryOptions }) => queryClient.prefetchQuery(clientConfigQueryOptions))
