@@ -14,7 +14,7 @@ interface SignedInPage {
   pattern: string;
   load: () => Promise<unknown>;
   /** Reads the rows the page shows first, into the query cache. */
-  data?: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
+  data?: (queryClient: QueryClient, search: URLSearchParams, pathname: string) => Promise<unknown>;
 }
 
 /** The officers' most visited pages (issue 30: the big lists and the home). */
@@ -37,8 +37,30 @@ const signedInPages: SignedInPage[] = [
       return queryClient.prefetchQuery(linksPageQueryOptions(firstLinksPage(list)));
     },
   },
-  { pattern: routePatterns.ticketSales, load: () => import('../../features/tickets/pages/sales-page') },
-  { pattern: paths.logs, load: () => import('../../features/audit-logs/pages/logs-page') },
+  {
+    pattern: routePatterns.ticketSales,
+    load: () => import('../../features/tickets/pages/sales-page'),
+    // Only with ?type= in the address: otherwise the page learns the item's type from the items list first.
+    data: async (queryClient, search, pathname) => {
+      const type = search.get('type');
+      const itemId = matchPath(routePatterns.ticketSales, pathname)?.params.eventId;
+      if ((type !== 'ticket' && type !== 'merch') || !itemId) return;
+      const { salesPageQueryOptions, firstSalesPage } = await import('../../features/tickets/api/list-sales');
+      return queryClient.prefetchQuery(salesPageQueryOptions(itemId, type, firstSalesPage));
+    },
+  },
+  {
+    pattern: paths.logs,
+    load: () => import('../../features/audit-logs/pages/logs-page'),
+    data: async (queryClient, search) => {
+      const [{ logsWindowOf }, { logsQueryOptions }] = await Promise.all([
+        import('../../features/audit-logs/use-log-window'),
+        import('../../features/audit-logs/api/list-logs'),
+      ]);
+      const window = logsWindowOf(search);
+      return window && queryClient.prefetchQuery(logsQueryOptions(window));
+    },
+  },
 ];
 
 /** The signed-in page at this path, if it is one of those preloaded. */
@@ -54,7 +76,7 @@ export function preloadSignedInPage(location: { pathname: string; search: string
   // of the rows is read again by the page (a 401 signs out, as from the page itself).
   void shellLayout().catch(() => undefined);
   void page?.load().catch(() => undefined);
-  void page?.data?.(queryClient, new URLSearchParams(location.search)).catch(() => undefined);
+  void page?.data?.(queryClient, new URLSearchParams(location.search), location.pathname).catch(() => undefined);
   // Imported, not bundled: the configuration's schema must stay out of the sign-in page's entry.
   void import('../../lib/get-client-config')
     .then(({ clientConfigQueryOptions }) => queryClient.prefetchQuery(clientConfigQueryOptions))
