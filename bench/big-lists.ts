@@ -5,6 +5,9 @@
 //   npm run build && npm run bench:big-lists -w @cp/bench
 //   BIG_LISTS_DATABASE_URL=postgres://…/grown  reuses a database already grown (else a scratch
 //   database of its own is made, grown — about 3 minutes, most of it sealing the audit chain — and dropped).
+//   BIG_LISTS_API_DIST=apps/api/dist-before BIG_LISTS_WEB_DIST=apps/web/dist-before  times another
+//   build (e.g. the commit before a change, built and copied there), on the same machine and data.
+//   BIG_LISTS_PAGES=events,links  times only the pages whose names start so.
 //   BIG_LISTS_TRACE=1  also prints, for the last run of each page, when each request started and
 //   ended (ms from the navigation's start): what the page waited for.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -54,7 +57,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const server = spawn('node', ['apps/api/dist/server.mjs'], {
+  const server = spawn('node', [`${process.env.BIG_LISTS_API_DIST ?? 'apps/api/dist'}/server.mjs`], {
     cwd: root,
     detached: true,
     stdio: 'inherit',
@@ -63,7 +66,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
       PORT: String(port),
       HOST: 'localhost',
       DATABASE_URL: databaseUrl,
-      WEB_DIST: 'apps/web/dist',
+      WEB_DIST: process.env.BIG_LISTS_WEB_DIST ?? 'apps/web/dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       SEED_DEMO_DATA: 'true',
@@ -150,7 +153,8 @@ async function main() {
     const page = await context.newPage();
     await signIn(page);
     const results: { name: string; times: number[] }[] = [];
-    for (const target of pages) {
+    const only = process.env.BIG_LISTS_PAGES?.split(',');
+    for (const target of pages.filter(({ name }) => !only || only.some((prefix) => name.startsWith(prefix)))) {
       // One unmeasured visit loads the page's code, as an officer's earlier visits would have.
       await timeToFirstPage(page, target);
       const times: number[] = [];
