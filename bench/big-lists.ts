@@ -9,7 +9,8 @@
 //   build (e.g. the commit before a change, built and copied there), on the same machine and data.
 //   BIG_LISTS_PAGES=events,links  times only the pages whose names start so.
 //   BIG_LISTS_TRACE=1  also prints, for the last run of each page, when each request started and
-//   ended (ms from the navigation's start): what the page waited for.
+//   ended (ms from the navigation's start): what the page waited for; and from a Chromium trace of
+//   that run, how long the page's main thread was busy and with what.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
@@ -115,9 +116,54 @@ function traceRequests(page: Page, started: number): () => string[] {
   };
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  /** Thread (CPU) time: less than dur when the thread waited for a core. */
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The renderer main thread's busy time in a Chromium trace: all tasks, the kinds of work in them
+ * (wall ms, nested kinds overlap), and the CPU time of the tasks (on a shared machine the rest of
+ * a task's time is waiting for a core).
+ */
+function mainThreadWork(trace: Buffer): string {
+  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
+  const mains = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busiest = mains
+    .map((main) => traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X'))
+    .sort((a, b) => b.length - a.length)[0];
+  const total = (names: string[]) =>
+    Math.round((busiest ?? []).filter((e) => names.includes(e.name)).reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000);
+  const kinds: [string, string[]][] = [
+    ['tasks', ['RunTask']],
+    ['compile', ['v8.compile', 'v8.compileModule', 'V8.CompileCode']],
+    ['evaluate', ['EvaluateScript', 'v8.evaluateModule']],
+    ['script calls', ['FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch']],
+    ['style', ['UpdateLayoutTree', 'ScheduleStyleRecalculation']],
+    ['layout', ['Layout']],
+    ['paint', ['Paint', 'PrePaint', 'Layerize']],
+    ['gc', ['MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC']],
+  ];
+  const cpu = Math.round(
+    (busiest ?? []).filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000,
+  );
+  return `${kinds.map(([label, names]) => `${label} ${total(names)}`).join(', ')}; tasks' CPU time ${cpu}`;
+}
+
 /** From the start of the navigation to the first row of the list on screen. */
 async function timeToFirstPage(page: Page, target: OfficerPage, trace = false): Promise<number> {
   await page.goto('about:blank');
+  const browser = page.context().browser()!;
+  if (trace)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'],
+    });
   const started = Date.now();
   const requests = trace ? traceRequests(page, started) : undefined;
   await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
@@ -132,6 +178,7 @@ async function timeToFirstPage(page: Page, target: OfficerPage, trace = false): 
     });
   const elapsed = Date.now() - started;
   if (requests) console.log(`\n${target.name}: first row at ${elapsed} ms\n${requests().join('\n')}`);
+  if (trace) console.log(`main thread (ms): ${mainThreadWork(await browser.stopTracing())}`);
   return elapsed;
 }
 
