@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventsPageResponse } from '@cp/contracts/events';
 import { events } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
+import { orderList } from './events-page';
 import { toEventValues } from './repository';
 import { sampleEvent } from './test-events';
 
@@ -72,5 +73,36 @@ describe('the events list, one page at a time', () => {
     const feed = await t.request({ method: 'GET', url: '/api/v1/events' });
     expect(feed.statusCode).toBe(200);
     expect(Array.isArray(feed.json())).toBe(true);
+  });
+});
+
+describe('orderList', () => {
+  // Wednesday 2031-09-10, noon in Chicago.
+  const now = '2031-09-10T12:00:00';
+  const keys = [
+    {
+      id: 'summer',
+      start: '2031-07-01T18:00:00',
+      repeats: 'weekly' as const,
+      repeatEnds: '2031-09-16T23:00:00',
+      repeatExcludes: ['2031-09-16'],
+    },
+    {
+      id: 'weekly',
+      start: '2031-08-07T18:00:00',
+      end: '2031-08-07T19:30:00',
+      repeats: 'weekly' as const,
+      repeatExcludes: ['2031-09-11'],
+    },
+    { id: 'fair', start: '2031-09-15T10:00:00', repeatExcludes: [] },
+  ];
+
+  it('puts a series by its next occurrence (an excluded day skipped) among the upcoming events', () => {
+    // The weekly meeting's next Thursday is excluded: its next occurrence is Sep 18, after the fair.
+    expect(orderList(keys, 'upcoming', now)).toEqual(['fair', 'weekly']);
+  });
+
+  it('calls a series previous once its last occurrence is excluded, though repeatEnds is ahead', () => {
+    expect(orderList(keys, 'previous', now)).toEqual(['summer']);
   });
 });
