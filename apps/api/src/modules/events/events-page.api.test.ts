@@ -34,7 +34,7 @@ beforeAll(async () => {
       repeatEnds: '2020-03-02T18:00:00',
     }),
   ];
-  await t.database.db.insert(events).values(probes.map(toEventValues));
+  await t.database.db.insert(events).values(probes.map((probe) => toEventValues({ ...probe, featured: false })));
 });
 afterAll(async () => t.close());
 
