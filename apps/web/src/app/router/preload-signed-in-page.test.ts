@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { signedInPageAt } from './preload-signed-in-page';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeSessionCache } from '../../lib/auth/session-cache';
+import { clearSessionCache, writeRawSessionCache } from '../../lib/auth/session-storage';
+import { cachedRoles, signedInPageAt } from './preload-signed-in-page';
+
+afterEach(() => clearSessionCache());
 
 describe('signedInPageAt', () => {
   it.each(['/home', '/events/manage', '/linkry', '/tickets/manage/spring-formal-demo', '/logs'])(
@@ -15,4 +19,14 @@ describe('signedInPageAt', () => {
       expect(signedInPageAt(pathname)).toBeUndefined();
     },
   );
+});
+
+describe('cachedRoles', () => {
+  it('reads the roles of the cached session, and none without one or from a damaged one', () => {
+    expect(cachedRoles()).toEqual([]);
+    writeSessionCache({ username: 'jdoe2@illinois.edu', roles: ['EVENTS_MANAGER'], orgRoles: [] });
+    expect(cachedRoles()).toEqual(['EVENTS_MANAGER']);
+    writeRawSessionCache('{not json');
+    expect(cachedRoles()).toEqual([]);
+  });
 });

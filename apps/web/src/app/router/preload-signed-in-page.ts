@@ -1,6 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import {
+  auditLogRoles,
+  eventManagerRoles,
+  hasAnyRole,
+  linkListRoles,
+  ticketManagerRoles,
+  type AppRole,
+} from '@cp/contracts';
 import { hasSessionHint } from '../../lib/auth/session-hint';
+import { readRawSessionCache } from '../../lib/auth/session-storage';
 import { paths, routePatterns } from '../../lib/paths';
 
 // A signed-in page used to load in steps: the entry, then the session and profile, then (once
@@ -13,8 +22,9 @@ const shellLayout = () => import('../shell/shell-layout');
 interface SignedInPage {
   pattern: string;
   load: () => Promise<unknown>;
-  /** Reads the rows the page shows first, into the query cache. */
+  /** Reads the rows the page shows first, into the query cache, for a visitor who holds one of `roles`. */
   data?: (queryClient: QueryClient, search: URLSearchParams, pathname: string) => Promise<unknown>;
+  roles?: readonly AppRole[];
 }
 
 /** The officers' most visited pages (issue 30: the big lists and the home). */
@@ -23,6 +33,7 @@ const signedInPages: SignedInPage[] = [
   {
     pattern: paths.events,
     load: () => import('../../features/events/pages/manage-events-page'),
+    roles: eventManagerRoles,
     data: async (queryClient) => {
       const { eventsPageQueryOptions, firstEventsPage } = await import('../../features/events/api/list-events');
       return queryClient.prefetchQuery(eventsPageQueryOptions(firstEventsPage));
@@ -31,6 +42,7 @@ const signedInPages: SignedInPage[] = [
   {
     pattern: paths.links,
     load: () => import('../../features/links/pages/links-page'),
+    roles: linkListRoles,
     data: async (queryClient, search) => {
       const { linksPageQueryOptions, firstLinksPage } = await import('../../features/links/api/list-links');
       const list = search.get('tab') === 'delegated' ? 'delegated' : 'owned';
@@ -40,6 +52,7 @@ const signedInPages: SignedInPage[] = [
   {
     pattern: routePatterns.ticketSales,
     load: () => import('../../features/tickets/pages/sales-page'),
+    roles: ticketManagerRoles,
     // Only with ?type= in the address: otherwise the page learns the item's type from the items list first.
     data: async (queryClient, search, pathname) => {
       const type = search.get('type');
@@ -52,6 +65,7 @@ const signedInPages: SignedInPage[] = [
   {
     pattern: paths.logs,
     load: () => import('../../features/audit-logs/pages/logs-page'),
+    roles: auditLogRoles,
     data: async (queryClient, search) => {
       const [{ logsWindowOf }, { logsQueryOptions }] = await Promise.all([
         import('../../features/audit-logs/use-log-window'),
@@ -62,6 +76,21 @@ const signedInPages: SignedInPage[] = [
     },
   },
 ];
+
+/**
+ * The roles of the session the roles cache holds, read without the schema (that stays out of the
+ * entry): only to decide whether reading ahead is worth it. None without a cache (a first load
+ * after signing in): then the page reads its rows itself.
+ */
+export function cachedRoles(): string[] {
+  try {
+    const entry = JSON.parse(readRawSessionCache() ?? 'null') as { session?: { roles?: unknown } } | null;
+    const roles = entry?.session?.roles;
+    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The signed-in page at this path, if it is one of those preloaded. */
 export function signedInPageAt(pathname: string): SignedInPage | undefined {
@@ -76,7 +105,10 @@ export function preloadSignedInPage(location: { pathname: string; search: string
   // of the rows is read again by the page (a 401 signs out, as from the page itself).
   void shellLayout().catch(() => undefined);
   void page?.load().catch(() => undefined);
-  void page?.data?.(queryClient, new URLSearchParams(location.search), location.pathname).catch(() => undefined);
+  // Only for a visitor the page will show its rows to: anyone else would get a 403 for nothing.
+  if (page?.data && page.roles && hasAnyRole(cachedRoles(), page.roles)) {
+    void page.data(queryClient, new URLSearchParams(location.search), location.pathname).catch(() => undefined);
+  }
   // Imported, not bundled: the configuration's schema must stay out of the sign-in page's entry.
   void import('../../lib/get-client-config')
     .then(({ clientConfigQueryOptions }) => queryClient.prefetchQuery(clientConfigQueryOptions))
