@@ -6,6 +6,8 @@
 //   BIG_LISTS_DATABASE_URL=postgres://…/grown  reuses a database already grown (else a scratch
 //   database of its own is made, grown — about 3 minutes, most of it sealing the audit chain — and dropped).
 //   BIG_LISTS_PAGES=membership  times only the pages whose name contains that text.
+//   BIG_LISTS_API_DIST=apps/api/dist-before BIG_LISTS_WEB_DIST=apps/web/dist-before  times another
+//   build (e.g. the commit before a change, built and copied there), on the same machine and data.
 // For a page that names its own request, also prints when that request started after the
 // navigation and how long it took (Playwright's request timing), so the app shell's share shows.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -66,7 +68,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const server = spawn('node', ['apps/api/dist/server.mjs'], {
+  const server = spawn('node', [`${process.env.BIG_LISTS_API_DIST ?? 'apps/api/dist'}/server.mjs`], {
     cwd: root,
     detached: true,
     stdio: 'inherit',
@@ -75,7 +77,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
       PORT: String(port),
       HOST: 'localhost',
       DATABASE_URL: databaseUrl,
-      WEB_DIST: 'apps/web/dist',
+      WEB_DIST: process.env.BIG_LISTS_WEB_DIST ?? 'apps/web/dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       SEED_DEMO_DATA: 'true',

@@ -138,7 +138,9 @@ test('an events manager creates from a template, edits, repeats and deletes an e
   await expect(upcomingRow(page, title)).toHaveCount(0);
 });
 
-test('previous events are shown on request, with N/A and Never where nothing is set', async ({ page }) => {
+test('previous events are shown on request, with N/A and Never where nothing is set, and searched', async ({
+  page,
+}) => {
   await atTableWidth(page);
   await signIn(page, 'events@illinois.edu');
   await page.goto('/events/manage');
@@ -152,6 +154,13 @@ test('previous events are shown on request, with N/A and Never where nothing is 
   await expect(workshop.getByRole('cell').nth(2)).toHaveText('N/A');
   await expect(upcomingRow(page, 'Career Fair Prep Night').getByText('Featured')).toBeVisible();
   await snap(page, 'events-manage-previous');
+  // The search is the server's, over both lists: each keeps only its matches.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('spring social');
+  await expect(previous.getByRole('row').filter({ hasText: 'Spring Social' })).toHaveCount(1);
+  await expect(page.getByText('No event matches the search.')).toBeVisible();
+  await expect(upcomingRow(page, 'Intro to Git Workshop')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(workshop).toBeVisible();
   await page.getByRole('button', { name: 'Hide Previous Events' }).click();
   await expect(previous).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientConfigResponse, type ClientConfig } from '@cp/contracts/client-config';
 import { fallbackClientConfig } from '../config';
 import { apiRequest } from './api-client';
@@ -10,14 +10,15 @@ export function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   return apiRequest('/api/v1/clientConfig', { schema: clientConfigResponse, signal });
 }
 
+export const clientConfigQueryOptions = queryOptions({
+  queryKey: clientConfigQueryKey,
+  queryFn: ({ signal }) => getClientConfig(signal),
+  staleTime: Infinity,
+});
+
 /** The client configuration, or the built-in defaults while it loads or if it cannot be fetched. */
 export function useClientConfig(): ClientConfig {
-  const { data } = useQuery({
-    queryKey: clientConfigQueryKey,
-    queryFn: ({ signal }) => getClientConfig(signal),
-    staleTime: Infinity,
-  });
-  return data ?? fallbackClientConfig;
+  return useQuery(clientConfigQueryOptions).data ?? fallbackClientConfig;
 }
 
 /** Only http(s) links are rendered as links; anything else from configuration is ignored. */

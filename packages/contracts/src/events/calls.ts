@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orgIdSchema } from '../organizations';
+import { pageInfo, pageQuery } from '../paging';
 import { eventRepeatOptions } from './event';
 
 export const eventIdSchema = z.uuid({ error: 'Unknown event' });
@@ -25,14 +26,22 @@ const hostFilter = z
 /**
  * GET /api/v1/events?upcomingOnly=&host=&featured=&ts= . Strict: a parameter the feed does not
  * know answers 400 instead of being ignored, so a client's misspelt filter cannot pass silently.
+ * With `page` (signed in only: the events list of the portal), one page of one `list`, upcoming
+ * (by next occurrence, the default) or previous (latest first), matching q (title, location or
+ * host); upcomingOnly is then implied by the list.
  */
 export const listEventsQuery = z.strictObject({
   upcomingOnly: booleanFlag,
   host: hostFilter,
   featured: booleanFlag,
   ts: cacheBuster,
+  ...pageQuery.shape,
+  list: z.enum(['upcoming', 'previous']).default('upcoming'),
 });
-export type ListEventsFilter = Omit<z.output<typeof listEventsQuery>, 'ts'>;
+export type ListEventsQuery = z.input<typeof listEventsQuery>;
+export type ListEventsFilter = Pick<z.output<typeof listEventsQuery>, 'upcomingOnly' | 'host' | 'featured'>;
+export type EventsPageRequest = Required<Pick<z.output<typeof listEventsQuery>, 'page'>> &
+  Pick<z.output<typeof listEventsQuery>, 'pageSize' | 'q' | 'list'>;
 
 /** GET /api/v1/events/{eventId}?includeMetadata=&ts= */
 export const getEventQuery = z.strictObject({ includeMetadata: booleanFlag, ts: cacheBuster });
@@ -61,3 +70,7 @@ export const eventResponse = z.object({
 export type EventResponse = z.infer<typeof eventResponse>;
 
 export const listEventsResponse = z.array(eventResponse);
+
+/** GET /api/v1/events?page=: one page of the list and how many match in all. */
+export const eventsPageResponse = z.object({ events: z.array(eventResponse), page: pageInfo });
+export type EventsPageResponse = z.infer<typeof eventsPageResponse>;

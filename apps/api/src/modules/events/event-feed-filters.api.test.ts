@@ -61,7 +61,7 @@ describe('the public feed filters', () => {
 
   it.each([
     ['an unknown parameter', '/api/v1/events?hots=S01'],
-    ['an unknown parameter beside known ones', '/api/v1/events?upcomingOnly=true&page=2'],
+    ['an unknown parameter beside known ones', '/api/v1/events?upcomingOnly=true&limit=2'],
     ['a host that is no org id', '/api/v1/events?host=ACM'],
     ['featured that is no boolean', '/api/v1/events?featured=yes'],
     [

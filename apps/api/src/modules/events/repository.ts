@@ -121,7 +121,7 @@ export function eventIdsNearSql(from: Date, to: Date): SQL {
 }
 
 /** An instant as local portal time, in the API's shape ('2025-09-04T18:00:00'); null stays null. */
-const localText = (column: AnyPgColumn) =>
+export const localText = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone ${portalTimeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 const eventsNearWhere = (from: Date, to: Date) =>

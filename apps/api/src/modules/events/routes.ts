@@ -7,6 +7,7 @@ import {
   eventManagerRoles,
   eventIdParams,
   eventResponse,
+  eventsPageResponse,
   getEventQuery,
   listEventsQuery,
   listEventsResponse,
@@ -17,6 +18,7 @@ import { errorResponses } from '../../plugins/schemas';
 import { createEvent } from './create-event';
 import { deleteEvent } from './delete-event';
 import { feedCacheKey, feedMaxAgeSeconds, listEvents } from './event-feed';
+import { listEventsPage } from './events-page';
 import { cachedBody, sendCached, topicCache } from '../../lib/feed-cache';
 import { findEventRow, toEventResponse } from './repository';
 import { updateEvent } from './update-event';
@@ -38,13 +40,21 @@ export async function eventRoutes(base: FastifyInstance) {
       config: { roles: 'public', rateLimit: false },
       schema: {
         tags,
-        summary: 'The public event feed, filtered by host and featured (cached; ETag and If-None-Match)',
+        summary:
+          'The public event feed, filtered by host and featured (cached; ETag and If-None-Match); signed in, one page of the upcoming or previous events with page=',
         querystring: listEventsQuery,
-        response: { 200: listEventsResponse, 304: z.null(), ...errorResponses },
+        response: { 200: z.union([listEventsResponse, eventsPageResponse]), 304: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { ts, ...filter } = request.query;
+      const { ts, page, pageSize, q, list, ...filter } = request.query;
+      if (page !== undefined) {
+        // Read from the database on every call (no feed cache): not offered to anonymous callers.
+        if (!(await request.resolveActor()))
+          throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
+        reply.header('cache-control', 'no-store');
+        return listEventsPage(db, filter, { page, pageSize, q, list });
+      }
       // Signed-in editors pass ts to see their own change at once; anonymous ts cannot bust the cache.
       if (ts !== undefined && (await request.resolveActor())) {
         reply.header('cache-control', 'no-store');

@@ -11,6 +11,18 @@ interface Paging {
 
 const isModule = (value: string | null): value is AuditLogModule => auditLogModules.includes(value as AuditLogModule);
 
+/** The window the URL names, if it names one (also read at start-up, with the first page's size and no cursor). */
+export function logsWindowOf(
+  params: URLSearchParams,
+  pageSize: number = logPageSizes[0],
+  cursor: string | null = null,
+): LogsWindow | null {
+  const module = params.get('module');
+  if (!isModule(module) || !params.has('start') || !params.has('end')) return null;
+  const [start, end] = [Number(params.get('start')), Number(params.get('end'))];
+  return { module, start, end, q: params.get('q') ?? '', limit: pageSize, cursor };
+}
+
 /**
  * The window being shown lives in the URL (module, start, end, q), so a reload or a shared link
  * shows the same entries; the page and its cursors are local. Cursors of the pages seen so far
@@ -30,9 +42,7 @@ export function useLogWindow() {
   const current: Paging = paging.key === key ? paging : { key, page: 1, cursors: [null] };
   const { page, cursors } = current;
 
-  const window: LogsWindow | null = applied
-    ? { ...applied, q, limit: pageSize, cursor: cursors[page - 1] ?? null }
-    : null;
+  const window = logsWindowOf(params, pageSize, cursors[page - 1] ?? null);
 
   return {
     applied,

@@ -46,11 +46,24 @@ describe('getAuthState', () => {
     expect(readSessionCache()).toBeNull();
   });
 
-  it('is logged out on a 401, after one call and without touching the cache', async () => {
-    const fetchMock = serve({ '/api/v1/protected': unauthorized });
+  it('is logged out on a 401 without touching the cache', async () => {
+    serve({ '/api/v1/protected': unauthorized, '/api/v1/iam/profile': unauthorized });
     await expect(getAuthState()).resolves.toEqual({ state: 'loggedOut', session: null, profile: null });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('asks for the session and the profile at once, not one after the other', async () => {
+    let answerSession: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch((url) =>
+      url === '/api/v1/protected'
+        ? new Promise<Response>((resolve) => (answerSession = resolve))
+        : ok(profile('Jane', 'Doe'))(),
+    );
+    const auth = getAuthState();
+    // The session has not answered yet, and the profile is already asked for.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/v1/iam/profile'));
+    answerSession(ok(session)());
+    expect((await auth).state).toBe('loggedIn');
   });
 
   it('is logged in with a complete profile, and caches the roles', async () => {

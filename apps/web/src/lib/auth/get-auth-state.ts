@@ -26,8 +26,14 @@ export async function getAuthState(signal?: AbortSignal): Promise<AuthValue> {
     clearSessionCache();
     return loggedOutValue;
   }
-  let fetched: unknown = undefined;
   servedFromCache = hasSessionCache();
+  // The session, the profile and the code that checks them are asked for at once: one after
+  // another they were three round trips before any page could start loading its data.
+  const checks = import('./complete-sign-in');
+  const profile = apiRequest('/api/v1/iam/profile', { signal });
+  // Read (or, on a 401 below, dropped) by completeSignIn; never an unhandled rejection.
+  profile.catch(() => undefined);
+  let fetched: unknown = undefined;
   if (!servedFromCache) {
     try {
       fetched = await apiRequest('/api/v1/protected', { signal });
@@ -36,8 +42,8 @@ export async function getAuthState(signal?: AbortSignal): Promise<AuthValue> {
       throw error;
     }
   }
-  const { completeSignIn } = await import('./complete-sign-in');
-  return completeSignIn(fetched, signal);
+  const { completeSignIn } = await checks;
+  return completeSignIn(fetched, profile, signal);
 }
 
 export function useAuthQuery() {

@@ -32,8 +32,10 @@ export const logsQueryOptions = (window: LogsWindow | null) =>
     queryFn: ({ signal }) => listLogs(window!, signal),
     enabled: window !== null,
     placeholderData: keepPreviousData,
-    // Each read is itself audited: do not re-read on focus.
+    // Each read is itself audited: do not re-read on focus, nor on mounting just after the read
+    // at start-up (preload-signed-in-page).
     refetchOnWindowFocus: false,
+    staleTime: 30_000,
   });
 
 export function useLogsQuery(window: LogsWindow | null) {

@@ -45,10 +45,19 @@ const page = (
 );
 const render = () => renderWithProviders(page, { auth: signedInUser(['EVENTS_MANAGER']), path: '/events/manage' });
 
+/** One page of a list, as the server answers `?page=&pageSize=&list=`. */
+function pageOf(rows: EventResponse[], query: URLSearchParams) {
+  const page = Number(query.get('page'));
+  const pageSize = Number(query.get('pageSize'));
+  const events = rows.slice((page - 1) * pageSize, page * pageSize);
+  return jsonResponse({ events, page: { total: rows.length, page, pageSize } });
+}
+
 function serveEvents(overrides = {}) {
   return serveApi({
+    // In the server's order: the running series by its next occurrence, before the 2099 fair.
     'GET /api/v1/events': ({ query }) =>
-      jsonResponse(query.get('upcomingOnly') === 'true' ? upcoming : [...upcoming, past]),
+      pageOf(query.get('list') === 'previous' ? [past] : [upcoming[1]!, upcoming[0]!], query),
     'GET /api/v1/organizations': () => jsonResponse(organizations),
     ...overrides,
   });
@@ -74,7 +83,6 @@ describe('ManageEventsPage', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Title', 'Start', 'End', 'Location', 'Host', 'Repeats', 'Actions']);
     await within(table).findByText('Career Fair Prep');
-    // Sorted by the occurrence shown: the running biweekly series comes before the 2099 fair.
     const [ctfRow, fairRow] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
     expect(ctfRow).toHaveTextContent('CTF Practice');
     expect(within(fairRow).getByText('Featured')).toBeInTheDocument();
@@ -90,10 +98,9 @@ describe('ManageEventsPage', () => {
     expect(within(ctfRow).queryByRole('link', { name: 'Siebel Center 1404' })).toBeNull();
     expect(within(ctfRow).getAllByRole('cell')[4]).toHaveTextContent('SIGPwny');
     expect(within(ctfRow).getAllByRole('cell')[5]).toHaveTextContent('Biweekly');
-    // Only upcoming events are fetched until previous ones are asked for, past the feed's cache.
-    const listCall = calls.find((call) => call.path === '/api/v1/events')!;
-    expect(listCall.query.get('upcomingOnly')).toBe('true');
-    expect(Number(listCall.query.get('ts'))).toBeGreaterThan(0);
+    // Only the first page of the upcoming events is read until previous ones are asked for.
+    const listCalls = calls.filter((call) => call.path === '/api/v1/events');
+    expect(listCalls.map((call) => call.query.toString())).toEqual(['page=1&pageSize=25&list=upcoming']);
     expect(screen.queryByRole('table', { name: 'Previous events' })).not.toBeInTheDocument();
   });
 
@@ -105,13 +112,46 @@ describe('ManageEventsPage', () => {
     const previous = await screen.findByRole('table', { name: 'Previous events' });
     expect(await within(previous).findByText('Spring Social')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Upcoming events' })).queryByText('Spring Social')).toBeNull();
-    expect(calls.some((call) => call.path === '/api/v1/events' && !call.query.has('upcomingOnly'))).toBe(true);
+    expect(calls.some((call) => call.path === '/api/v1/events' && call.query.get('list') === 'previous')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Hide Previous Events' }));
     expect(screen.queryByRole('table', { name: 'Previous events' })).not.toBeInTheDocument();
   });
 
+  it('searches and pages on the server, starting a new search at its first page', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => event(`m${i}`, { title: `Meeting ${i + 1}` }));
+    const calls = serveEvents({
+      'GET /api/v1/events': ({ query }: { query: URLSearchParams }) =>
+        pageOf(
+          many.filter((row) => row.title.toLowerCase().includes((query.get('q') ?? '').toLowerCase())),
+          query,
+        ),
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Upcoming events' });
+    await within(table).findByText('Meeting 1');
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await within(table).findByText('Meeting 26')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'meeting 3');
+    // Page 2 held Meeting 26 to 30; the search's first page holds only its two matches.
+    await waitFor(() => expect(within(table).queryByText('Meeting 26')).toBeNull());
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining('Title'),
+      expect.stringContaining('Meeting 3'),
+      expect.stringContaining('Meeting 30'),
+    ]);
+    expect(calls.at(-1)?.query.toString()).toBe('page=1&pageSize=25&q=meeting+3&list=upcoming');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing like it');
+    expect(await screen.findByText('No event matches the search.')).toBeInTheDocument();
+  });
+
   it('has an empty state', async () => {
-    serveEvents({ 'GET /api/v1/events': () => jsonResponse([]) });
+    serveEvents({ 'GET /api/v1/events': ({ query }: { query: URLSearchParams }) => pageOf([], query) });
     render();
     expect(await screen.findByText("No upcoming events. Click 'Create Event' to add one.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/events/add');

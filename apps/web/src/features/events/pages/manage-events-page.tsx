@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { isUpcomingEvent, type EventResponse } from '@cp/contracts/events';
-import { errorMessage } from '../../../lib/api-client';
+import { Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import type { EventResponse } from '@cp/contracts/events';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useEventsQuery } from '../api/list-events';
 import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import { DeleteEventModal } from '../components/delete-event-modal';
-import { EventsView } from '../components/events-view';
-import { listedEvent } from '../components/listed-event';
-import { portalNow } from '../format';
+import { EventsList } from '../components/events-list';
 import { portalTimeZone } from '../../../lib/time';
 import { paths } from '../../../lib/paths';
 
@@ -17,23 +15,11 @@ export default function ManageEventsPage() {
   usePageTitle('Events');
   const [showPrevious, setShowPrevious] = useState(false);
   const [toDelete, setToDelete] = useState<EventResponse | null>(null);
-  // Only upcoming events are fetched until the previous ones are asked for.
-  const events = useEventsQuery(!showPrevious);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
   const organizations = useOrganizationsQuery();
   const hostNames = new Map(organizations.data?.map((org) => [org.id, org.name]));
-
-  const now = portalNow();
-  // A running series is listed by its next occurrence and sorted by it; it is previous only once
-  // its last occurrence has ended (the rule of the feed's upcomingOnly and the iCalendar feed).
-  const upcoming = events.data
-    ?.filter((event) => isUpcomingEvent(event, now))
-    .map((event) => listedEvent(event, now))
-    .sort((a, b) => a.start.localeCompare(b.start));
-  const previous = events.data
-    ?.filter((event) => !isUpcomingEvent(event, now))
-    .map((event) => listedEvent(event, now))
-    .reverse();
-  const loading = events.isPending || (showPrevious && events.isPlaceholderData);
+  const searching = q !== '';
 
   return (
     <Stack gap="lg">
@@ -53,40 +39,39 @@ export default function ManageEventsPage() {
           </Button>
         </Group>
       </Group>
-      {events.isError && (
-        <Alert color="red" title="Error fetching events" role="alert">
-          {errorMessage(events.error, 'Please try again or contact support.')}
-        </Alert>
-      )}
-      {!events.isError && (
-        <>
-          <Stack gap="xs">
-            <Title order={2} size="h3">
-              Upcoming Events
-            </Title>
-            <EventsView
-              label="Upcoming events"
-              events={events.isPending ? undefined : upcoming}
-              hostNames={hostNames}
-              emptyText="No upcoming events. Click 'Create Event' to add one."
-              onDelete={setToDelete}
-            />
-          </Stack>
-          {showPrevious && (
-            <Stack gap="xs">
-              <Title order={2} size="h3">
-                Previous Events
-              </Title>
-              <EventsView
-                label="Previous events"
-                events={loading ? undefined : previous}
-                hostNames={hostNames}
-                emptyText="No previous events."
-                onDelete={setToDelete}
-              />
-            </Stack>
-          )}
-        </>
+      <TextInput
+        label="Search"
+        placeholder="Title, location or host"
+        type="search"
+        maxLength={200}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        rightSection={
+          search ? <CloseButton aria-label="Clear search" size="sm" onClick={() => setSearch('')} /> : undefined
+        }
+        maw={480}
+      />
+      {/* Only upcoming events are read until the previous ones are asked for; each list pages on the server. */}
+      <EventsList
+        list="upcoming"
+        title="Upcoming Events"
+        label="Upcoming events"
+        emptyText={searching ? 'No event matches the search.' : "No upcoming events. Click 'Create Event' to add one."}
+        q={q}
+        hostNames={hostNames}
+        onDelete={setToDelete}
+      />
+      {showPrevious && (
+        <EventsList
+          list="previous"
+          title="Previous Events"
+          label="Previous events"
+          emptyText={searching ? 'No event matches the search.' : 'No previous events.'}
+          q={q}
+          hostNames={hostNames}
+          onDelete={setToDelete}
+        />
       )}
       <DeleteEventModal event={toDelete} onClose={() => setToDelete(null)} />
     </Stack>

@@ -8,7 +8,7 @@ import type { Link } from '@cp/contracts/links';
 import { errorMessage } from '../../../lib/api-client';
 import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLinksPageQuery } from '../api/list-links';
+import { firstLinksPage, useLinksPageQuery } from '../api/list-links';
 import { DeleteLinkModal } from '../components/delete-link-modal';
 import { ImportLinksModal } from '../components/import-links-modal';
 import { LinkFilters } from '../components/link-filters';
@@ -35,7 +35,7 @@ export default function LinksPage() {
   const [importing, setImporting] = useState(false);
   const [filter, setFilter] = useState(noLinkFilter);
   const [q] = useDebouncedValue(filter.search.trim(), 300);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
+  const [paging, setPaging] = useState({ page: 1, pageSize: firstLinksPage('owned').pageSize });
   // A new search, tag or tab starts at its first page.
   const shownFor = `${tab}\n${q}\n${filter.tag ?? ''}`;
   const [pagedFor, setPagedFor] = useState(shownFor);

@@ -25,9 +25,12 @@ export interface SalesPageRequest {
   q: string;
 }
 
+/** The sales page's first view: first page, 10 rows, no search (also read at start-up). */
+export const firstSalesPage: SalesPageRequest = { page: 1, pageSize: 10, q: '' };
+
 /** One page of the purchases matching q, searched and counted on the server. */
-export function useSalesPageQuery(itemId: string, type: ItemType | undefined, request: SalesPageRequest) {
-  return useQuery({
+export const salesPageQueryOptions = (itemId: string, type: ItemType | undefined, request: SalesPageRequest) =>
+  queryOptions({
     queryKey: [...salesQueryKey, itemId, type, 'page', request],
     queryFn: ({ signal }) =>
       apiRequest(`${salesUrl(itemId)}?type=${type}&${pageSearchParams(request)}`, {
@@ -37,5 +40,11 @@ export function useSalesPageQuery(itemId: string, type: ItemType | undefined, re
     enabled: type !== undefined,
     // The table keeps the page it shows while the next one loads.
     placeholderData: keepPreviousData,
+    // Read at start-up just before the page mounts (preload-signed-in-page): not again at once.
+    // A check-in or a change of the item invalidates the sales, so those still show at once.
+    staleTime: 30_000,
   });
+
+export function useSalesPageQuery(itemId: string, type: ItemType | undefined, request: SalesPageRequest) {
+  return useQuery(salesPageQueryOptions(itemId, type, request));
 }

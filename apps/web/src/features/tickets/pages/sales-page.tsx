@@ -13,7 +13,7 @@ import { useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckIn } from '../api/check-in';
 import { useItemsQuery } from '../api/list-items';
-import { salesQueryOptions, useSalesPageQuery } from '../api/list-sales';
+import { firstSalesPage, salesQueryOptions, useSalesPageQuery } from '../api/list-sales';
 import { CopyEmailsButton } from '../components/copy-emails';
 import { DoorLog } from '../components/door-log';
 import { SalesTable } from '../components/sales-table';
@@ -34,7 +34,7 @@ export default function SalesPage() {
     fromQuery === 'merch' || fromQuery === 'ticket' ? fromQuery : merch ? 'merch' : ticket ? 'ticket' : undefined;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const [paging, setPaging] = useState({ page: 1, pageSize: firstSalesPage.pageSize });
   // A new search starts at its first page.
   const [pagedQ, setPagedQ] = useState(q);
   if (pagedQ !== q) {
