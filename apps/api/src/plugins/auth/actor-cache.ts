@@ -68,22 +68,18 @@ export class ActorCache<T> {
 }
 
 /**
- * Sessions and API keys as every instance drops them: one session when it ends, all of them when
+ * Sessions as every instance drops them: one session when it ends, all of them when
  * roles or keys change, and all when notifications may have been missed. The instance that makes
  * a change publishes it (at once here, NOTIFY to the others); the tables' triggers (migration
  * 0024) tell every instance of any change, also one made by other means than the portal.
  */
-export function callerCaches<S, K>(changes: ChangeFeed, ttlMs: number) {
+export function callerCaches<S>(changes: ChangeFeed, ttlMs: number) {
   const sessions = new ActorCache<S>(ttlMs);
-  const apiKeys = new ActorCache<K>(ttlMs);
-  const clear = () => {
-    sessions.clear();
-    apiKeys.clear();
-  };
+  const clear = () => sessions.clear();
   changes.subscribe(authTopic, (detail) => {
     if (detail.startsWith('session:')) sessions.delete(detail.slice('session:'.length));
     else clear();
   });
   changes.onResync(clear);
-  return { sessions, apiKeys };
+  return { sessions };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
 import { sha256Hex } from '../../lib/crypto';
 import { callerCaches, type ActorCache } from './actor-cache';
-import { actorFromApiKey, loadApiKey } from './api-key';
+import { actorFromApiKey } from './api-key';
 import { recordApiKeyUse } from './api-key-usage';
 import { loadRoles, loadSessionActor } from './roles';
 import { clearSessionCookies } from './session-cookies';
@@ -40,7 +40,6 @@ const resolved = Symbol('actorResolved');
 
 interface CallerCaches {
   sessions: ActorCache<Actor>;
-  apiKeys: ActorCache<Actor>;
 }
 
 /**
@@ -58,12 +57,9 @@ async function resolve(app: FastifyInstance, caches: CallerCaches, request: Fast
   const db = app.database.db;
   const apiKey = request.headers['x-api-key'];
   if (typeof apiKey === 'string' && apiKey) {
-    return actorFromApiKey(db, apiKey, (hash) =>
-      caches.apiKeys.get(hash, async () => {
-        const key = await loadApiKey(db, hash);
-        return key && { value: frozen(key.value), expiresAt: key.expiresAt };
-      }),
-    );
+    // Read every time: a deleted key stops working at once on every instance (decisions.md),
+    // not once the change feed has told them; only sessions are kept (decision 0035).
+    return actorFromApiKey(db, apiKey);
   }
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) {
@@ -95,7 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // Made once the change feed is there (it registers after this plugin), before any request.
   let caches: CallerCaches | undefined;
   app.addHook('onReady', async () => {
-    caches = callerCaches<Actor, Actor>(app.changes, callerCacheMs);
+    caches = callerCaches<Actor>(app.changes, callerCacheMs);
   });
   app.decorateRequest('resolveActor', async function (this: FastifyRequest) {
     const self = this as FastifyRequest & { [resolved]?: Promise<Actor | null> };
