@@ -27,8 +27,11 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> & { r
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
-    // The early call answers the first round only (and both runs of a strict-mode effect).
-    const promise = (round === 0 ? (early.get(key) as Promise<T> | undefined) : undefined) ?? load();
+    // The early call answers once, the first round: taken, so no later page or test is handed it.
+    // (Under development's strict mode the effect's second run asks again.)
+    const taken = round === 0 ? (early.get(key) as Promise<T> | undefined) : undefined;
+    early.delete(key);
+    const promise = taken ?? load();
     promise.then(
       (data) => current && setState({ status: 'ok', data }),
       (error: unknown) => current && setState({ status: 'error', error }),

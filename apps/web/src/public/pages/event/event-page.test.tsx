@@ -69,7 +69,8 @@ describe('the light event page', () => {
     expect(within(rsvp).getByText('Open')).toBeVisible();
     expect(within(rsvp).getByText('RSVPs are open until Mar 17, 2030 12:46 PM.')).toBeVisible();
     expect(within(rsvp).getByText('You will sign in with your university account first.')).toBeVisible();
-    expect(document.title).toBe('Resume Workshop | Chapter Portal');
+    // The title is set by an effect, which may run a moment after the heading is drawn.
+    await waitFor(() => expect(document.title).toBe('Resume Workshop | Chapter Portal'));
   });
 
   it('signs a visitor in to RSVP and brings them back to this page', async () => {
@@ -132,7 +133,7 @@ describe('the light event page', () => {
     open({ key, the });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
-    expect(document.title).toBe('Page Not Found | Chapter Portal');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Chapter Portal'));
   });
 
   it('shows the not-found page for an event the server does not have', async () => {
