@@ -3,6 +3,7 @@ import type { AuditLogModule, LogEntry } from '@cp/contracts/audit-logs';
 import type { Db } from '../../db/client';
 import { accessEntryInsert, type AuditEntry } from '../../plugins/audit';
 import { rowsOf } from '../../db/rows';
+import { containingPattern } from '../../db/like-pattern';
 
 export interface LogRow {
   id: string;
@@ -29,7 +30,6 @@ const columns = sql.raw(
    module, actor, target, message, request_id`,
 );
 const fromMicros = (us: string) => sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of a module's window, newest first: a backward range scan of the (module,
@@ -44,7 +44,7 @@ export function windowPageSql(query: WindowQuery): SQL {
   if (query.after)
     conditions.push(sql`(created_at, id) < (${fromMicros(query.after.createdUs)}, ${query.after.id}::bigint)`);
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containingPattern(query.search);
     conditions.push(
       sql`(actor ilike ${pattern} or message ilike ${pattern} or target ilike ${pattern} or request_id ilike ${pattern})`,
     );

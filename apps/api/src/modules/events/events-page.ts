@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { localToInstant, portalNow } from './local-time';
 import { localText, toEventResponse } from './repository';
+import { containingPattern } from '../../db/like-pattern';
 
 /** An event's schedule in local portal time, and its id: what its place in a list depends on. */
 export interface ScheduleKey extends EventSchedule {
@@ -35,7 +36,6 @@ export function orderList(keys: ScheduleKey[], list: EventsPageRequest['list'], 
     .map(({ id }) => id);
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const day = 24 * 60 * 60 * 1000;
 
 /**
@@ -50,8 +50,8 @@ function candidates(filter: ListEventsFilter, request: EventsPageRequest, now: D
       ? sql`${endedBy} >= ${new Date(now.getTime() - day)}`
       : sql`${endedBy} < ${new Date(now.getTime() + day)}`;
   const search = request.q
-    ? sql`(${events.title} ilike ${likePattern(request.q)} or ${events.location} ilike ${likePattern(request.q)}
-         or ${events.host} ilike ${likePattern(request.q)})`
+    ? sql`(${events.title} ilike ${containingPattern(request.q)} or ${events.location} ilike ${containingPattern(request.q)}
+         or ${events.host} ilike ${containingPattern(request.q)})`
     : undefined;
   return and(
     filter.host.length > 0 ? inArray(events.host, filter.host) : undefined,

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { slugKey } from '@cp/contracts/links';
 import type { Db, Tx } from '../../db/client';
 import { links } from '../../db/schema';
+import { containingPattern } from '../../db/like-pattern';
 
 export type LinkRow = typeof links.$inferSelect;
 type Executor = Db | Tx;
@@ -56,8 +57,6 @@ function listCondition(list: 'owned' | 'delegated', viewer: DelegationViewer): S
   return and(ne(links.owner, viewer.username), reachable);
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface LinkPageQuery {
   list: 'owned' | 'delegated';
   search?: string;
@@ -70,7 +69,7 @@ function pageCondition(viewer: DelegationViewer, query: LinkPageQuery) {
   const conditions = [listCondition(query.list, viewer)];
   if (query.tag) conditions.push(sql`${query.tag} = any(${links.tags})`);
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containingPattern(query.search);
     conditions.push(
       sql`(${links.slug} ilike ${pattern} or ${links.redirect} ilike ${pattern} or ${links.owner} ilike ${pattern}
            or exists (select 1 from unnest(${links.tags}) as tag where tag ilike ${pattern}))`,

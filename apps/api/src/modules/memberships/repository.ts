@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import type { StatementHead } from '../../plugins/auth';
 import { externalListMembers, paidMembers } from '../../db/schema';
+import { containingPattern } from '../../db/like-pattern';
 
 type Conn = Db | Tx;
 
@@ -60,7 +61,7 @@ export async function listMembers(db: Conn, listId: string): Promise<string[]> {
 }
 
 /** NetIDs are stored lower-case: a search is lower-cased, and its like wildcards taken literally. */
-const containing = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (search: string) => containingPattern(search.toLowerCase());
 const membersMatching = (listId: string, search?: string) =>
   and(
     eq(externalListMembers.listId, listId),

@@ -5,6 +5,7 @@ import { doorConflicts, doorScans, ticketPurchases } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Acting } from '../../plugins/auth';
 import { admissionAudit, purchaseMatching } from './check-in-repository';
+import { containingPattern } from '../../db/like-pattern';
 
 type Executor = Db | Tx;
 export type DoorScanRow = typeof doorScans.$inferSelect;
@@ -184,7 +185,7 @@ export async function listDoorConflicts(db: Executor, itemId: string) {
 
 /** Purchases of an item whose email (the only name a purchase records) contains the text. */
 export async function searchDoorPurchases(db: Executor, itemId: string, text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containingPattern(text.toLowerCase());
   return db
     .select()
     .from(ticketPurchases)

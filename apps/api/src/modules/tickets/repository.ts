@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ticketItems, ticketPurchases } from '../../db/schema';
+import { containingPattern } from '../../db/like-pattern';
 
 export type ItemRow = typeof ticketItems.$inferSelect;
 export type PurchaseRow = typeof ticketPurchases.$inferSelect;
@@ -60,14 +61,13 @@ export async function listPurchases(db: Executor, itemId: string, type: 'ticket'
     .orderBy(desc(ticketPurchases.createdAt), asc(ticketPurchases.id));
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const purchaseStatusSql = sql`case when ${ticketPurchases.refunded} then 'Refunded' when ${ticketPurchases.fulfilled} then 'Fulfilled' else 'Unfulfilled' end`;
 
 /** The purchases of one item whose email, ticket id, size or status contain `search` (any case). */
 function purchasesMatching(itemId: string, type: 'ticket' | 'merch', search: string | undefined) {
   const ofItem = and(eq(ticketPurchases.itemId, itemId), eq(ticketPurchases.type, type));
   if (!search) return ofItem;
-  const pattern = likePattern(search);
+  const pattern = containingPattern(search);
   return and(
     ofItem,
     sql`(${ticketPurchases.email} ilike ${pattern} or ${ticketPurchases.id} ilike ${pattern}
