@@ -113,3 +113,34 @@ describe('ApiKeysPage', () => {
     expect(within(dialog).getByLabelText('Policy restrictions')).toHaveTextContent('"EventsHostRestrictionPolicy"');
   }, 30_000);
 });
+
+describe('ApiKeysPage opened from the home card (?expiring=14)', () => {
+  it('shows only the keys that expire within 14 days, and offers them all', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    serveApi({
+      [`GET ${url}`]: () =>
+        jsonResponse([
+          key('aaaaaaaaaaaa', { description: 'Badge printer', expiresAt: now + 3 * 86_400 }),
+          key('bbbbbbbbbbbb', { description: 'Room display', expiresAt: now + 30 * 86_400 }),
+          key('cccccccccccc', { description: 'Old mailer' }),
+          key('dddddddddddd', { description: 'Retired sync', expiresAt: now - 86_400 }),
+        ]),
+    });
+    renderWithProviders(page, {
+      auth: signedInUser(['MANAGE_ORG_API_KEYS']),
+      path: '/apiKeys?expiring=14',
+      routes: [
+        { path: '/apiKeys', element: page },
+        { path: '*', element: null },
+      ],
+    });
+    expect(await screen.findByText('Badge printer', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByRole('status', { name: /API keys expiring within 14 days/ })).toBeVisible();
+    expect(screen.queryByText('Room display')).toBeNull();
+    expect(screen.queryByText('Old mailer')).toBeNull();
+    expect(screen.queryByText('Retired sync')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Show all API keys' }));
+    expect(await screen.findByText('Room display')).toBeVisible();
+    expect(screen.getByText('Old mailer')).toBeVisible();
+  });
+});

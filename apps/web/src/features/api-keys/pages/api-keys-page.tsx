@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiKeySummary } from '@cp/contracts/api-keys';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApiKeysQuery } from '../api/list-api-keys';
+import { expiringWithin, expiringWithinDays } from '../expiring-keys';
 import { useDeleteApiKeys } from '../api/delete-api-keys';
 import { ApiKeyCreatedModal } from '../components/api-key-created-modal';
 import { ApiKeyPermissionsModal } from '../components/api-key-permissions-modal';
@@ -14,6 +16,8 @@ import { notify } from '../../../lib/notify';
 
 export default function ApiKeysPage() {
   usePageTitle('API Keys');
+  const [params] = useSearchParams();
+  const expiring = expiringWithinDays(params);
   const me = useAuth().session?.username;
   const keys = useApiKeysQuery();
   const remove = useDeleteApiKeys();
@@ -23,7 +27,7 @@ export default function ApiKeysPage() {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const list = keys.data;
+  const list = keys.data && expiring !== null ? expiringWithin(keys.data, expiring) : keys.data;
   const viewing = list?.find((key) => key.keyId === viewingId) ?? null;
   // Reload on opening the details, so the key's last use is current.
   const view = (key: ApiKeySummary) => {
@@ -83,6 +87,14 @@ export default function ApiKeysPage() {
           </Button>
         )}
       </Group>
+      {expiring !== null && (
+        <Alert color="blue" title={`API keys expiring within ${expiring} days`} role="status">
+          Only the keys that expire within {expiring} days are shown.{' '}
+          <Anchor component={Link} to="/apiKeys">
+            Show all API keys
+          </Anchor>
+        </Alert>
+      )}
       {keys.isError ? (
         <Alert color="red" title="Error loading API keys" role="alert">
           Unable to fetch API keys. Try again later.
