@@ -141,3 +141,32 @@ describe('PaymentLinksPage', () => {
     expect(lines[2]).toContain('Dan Donor,dan@example.com');
   }, 30_000);
 });
+
+describe('PaymentLinksPage opened from the home card (?status=unpaid)', () => {
+  it('shows only the active links not paid in full, and offers them all', async () => {
+    serveApi({
+      'GET /api/v1/stripe/paymentLinks': () =>
+        jsonResponse([
+          link('plink_a', 'INV-OPEN'),
+          link('plink_b', 'INV-PART', { paidAmountUsd: 500 }),
+          link('plink_c', 'INV-PAID', { paidAmountUsd: 1234 }),
+          link('plink_d', 'INV-GONE', { active: false }),
+        ]),
+    });
+    renderWithProviders(page, {
+      auth: signedInUser(['STRIPE_LINK_CREATOR']),
+      path: '/stripe?status=unpaid',
+      routes: [
+        { path: '/stripe', element: page },
+        { path: '*', element: null },
+      ],
+    });
+    expect((await screen.findAllByText('INV-OPEN', {}, { timeout: 15_000 }))[0]).toBeVisible();
+    expect(screen.getAllByText('INV-PART')[0]).toBeVisible();
+    expect(screen.queryByText('INV-PAID')).toBeNull();
+    expect(screen.queryByText('INV-GONE')).toBeNull();
+    expect(screen.getByRole('status', { name: /Unpaid payment links/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Show all payment links' }));
+    expect((await screen.findAllByText('INV-PAID'))[0]).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Title, useMantineTheme } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Title, useMantineTheme } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -12,6 +13,7 @@ import { PaymentLinkCards } from '../components/payment-link-cards';
 import { PaymentLinksTable } from '../components/payment-links-table';
 import { paymentLinksCsvColumns, paymentLinksCsvRows, sharedInvoiceLinkIds } from '../invoice-ids';
 import { countOf } from '../../../lib/plural';
+import { isUnpaid } from '../components/format';
 import { notify } from '../../../lib/notify';
 
 export default function PaymentLinksPage() {
@@ -19,13 +21,17 @@ export default function PaymentLinksPage() {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
   const links = usePaymentLinksQuery();
+  // `?status=unpaid`: the home's "Unpaid payment links" card, counted the same way. The form's
+  // duplicate check, the export and the shared-invoice marks still read every link.
+  const unpaidOnly = useSearchParams()[0].get('status') === 'unpaid';
+  const shown = unpaidOnly ? links.data?.filter(isUnpaid) : links.data;
   const deactivate = useDeactivatePaymentLinks();
   const currentUser = useAuth().session?.username ?? '';
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
 
   // Only active links can be selected; a link that became inactive drops out of the selection.
-  const active = links.data?.filter((link) => link.active) ?? [];
+  const active = shown?.filter((link) => link.active) ?? [];
   const selected = new Set(active.filter((link) => picked.has(link.id)).map((link) => link.id));
   const selectedLinks = active.filter((link) => selected.has(link.id));
   const toggle = (id: string) =>
@@ -59,7 +65,7 @@ export default function PaymentLinksPage() {
     });
 
   const viewProps = {
-    links: links.isError ? [] : links.data,
+    links: links.isError ? [] : shown,
     selected,
     onToggle: toggle,
     onToggleAll: toggleAll,
@@ -87,6 +93,14 @@ export default function PaymentLinksPage() {
           )}
         </Group>
       </Group>
+      {unpaidOnly && (
+        <Alert color="blue" title="Unpaid payment links" role="status">
+          Only the active links not yet paid in full are shown.{' '}
+          <Anchor component={Link} to="/stripe">
+            Show all payment links
+          </Anchor>
+        </Alert>
+      )}
       {links.isError && (
         <Alert color="red" title="Failed to get payment links" role="alert">
           Please try again or contact support.
