@@ -87,3 +87,16 @@ export const iamMessages = {
   errorWith: (email: string) => `Error with ${email}`,
   invitationError: 'Invitation Error',
 } as const;
+
+/** An invitation whose person has not signed in yet (the home's "Invitations not yet accepted"). */
+export const pendingInvitationSchema = z.object({ email: z.string(), invitedBy: z.string(), invitedAt: z.string() });
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+/** At most this many are listed, newest first. */
+export const pendingInvitationsLimit = 500;
+/** GET /api/v1/iam/invitations/pending. */
+export const pendingInvitationsResponse = z.object({
+  invitations: z.array(pendingInvitationSchema),
+  /** How many are pending in all (more than listed when past the limit). */
+  total: z.number().int(),
+});
+export type PendingInvitationsResponse = z.infer<typeof pendingInvitationsResponse>;

@@ -186,3 +186,26 @@ describe('inviting users', () => {
     expect((await invite([])).statusCode).toBe(400);
   });
 });
+
+describe('pending invitations', () => {
+  const pending = (as: string = demo.admin) => t.request({ method: 'GET', url: '/api/v1/iam/invitations/pending', as });
+
+  it('lists the invitations not yet accepted, newest first, to both IAM roles and no one else', async () => {
+    await invite(['pend1@illinois.edu']);
+    await invite(['pend2@illinois.edu'], invites);
+    await t.database.db
+      .update(directoryInvitations)
+      .set({ acceptedAt: new Date() })
+      .where(eq(directoryInvitations.email, 'pend1@illinois.edu'));
+    const res = await pending(invites);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { invitations: { email: string; invitedBy: string }[]; total: number };
+    const emails = body.invitations.map((row) => row.email);
+    expect(emails).toContain('pend2@illinois.edu');
+    expect(emails).not.toContain('pend1@illinois.edu');
+    expect(emails.indexOf('pend2@illinois.edu')).toBe(0);
+    expect(body.invitations[0]).toEqual(expect.objectContaining({ invitedBy: invites }));
+    expect(body.total).toBe(body.invitations.length);
+    expect((await pending(demo.member)).statusCode).toBe(403);
+  });
+});

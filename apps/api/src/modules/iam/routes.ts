@@ -8,6 +8,8 @@ import {
   listGroupMembersResponse,
   listGroupsResponse,
   modifyGroupRequest,
+  pendingInvitationsLimit,
+  pendingInvitationsResponse,
   perEmailResponse,
 } from '@cp/contracts/iam';
 import { errorBodySchema, errorResponses } from '../../plugins/schemas';
@@ -15,6 +17,7 @@ import type { IamDeps } from './iam-context';
 import { inviteUsers } from './invite-users';
 import { listGroupMembers, listGroups } from './list-groups';
 import { modifyGroup } from './modify-group';
+import { listPendingInvitations } from './repository';
 import { actingOf, authTopic } from '../../plugins/auth';
 
 const tags = ['iam'];
@@ -74,6 +77,19 @@ export async function iamRoutes(base: FastifyInstance) {
       await app.changes.publish(authTopic, 'roles');
       return answer;
     },
+  );
+
+  app.get(
+    '/invitations/pending',
+    {
+      config: { roles: iamPageRoles },
+      schema: {
+        tags,
+        summary: 'Invitations whose person has not signed in yet, newest first',
+        response: { 200: pendingInvitationsResponse, ...errors },
+      },
+    },
+    async () => listPendingInvitations(app.database.db, pendingInvitationsLimit),
   );
 
   app.post(

@@ -160,3 +160,45 @@ describe('IamPage', () => {
     await waitFor(() => expect(screen.getByText('Queued for addition')).toBeInTheDocument());
   }, 30_000);
 });
+
+describe('IamPage opened from the home card (?invitations=pending)', () => {
+  const open = () =>
+    renderWithProviders(<IamPage />, {
+      auth: signedInUser(['IAM_INVITE_ONLY']),
+      path: '/iam?invitations=pending',
+      routes: [
+        { path: '/iam', element: <IamPage /> },
+        { path: '*', element: null },
+      ],
+    });
+
+  it('lists who was invited and has not signed in, and hides the list on request', async () => {
+    serveApi({
+      'GET /api/v1/iam/invitations/pending': () =>
+        jsonResponse({
+          invitations: [
+            {
+              email: 'newcomer@illinois.edu',
+              invitedBy: 'invites@illinois.edu',
+              invitedAt: '2026-11-20T18:00:00.000Z',
+            },
+          ],
+          total: 1,
+        }),
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Invitations not yet accepted' }, { timeout: 15_000 });
+    expect(within(table).getByText('newcomer@illinois.edu')).toBeVisible();
+    expect(within(table).getByText('invites@illinois.edu')).toBeVisible();
+    expect(within(table).getByText('Nov 20, 2026 12:00 PM')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Hide the invitations' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Invitations not yet accepted' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Invite Users' })).toBeVisible();
+  });
+
+  it('says so when every invited person has signed in', async () => {
+    serveApi({ 'GET /api/v1/iam/invitations/pending': () => jsonResponse({ invitations: [], total: 0 }) });
+    open();
+    expect(await screen.findByText('Every invited person has signed in.', {}, { timeout: 15_000 })).toBeVisible();
+  });
+});
