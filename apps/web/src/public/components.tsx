@@ -1,13 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { config } from '../config';
-import { useEffect } from 'react';
+import { StatusPage } from '../components/status-page';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
 
-/** Names the tab after the page, as the portal's pages do. */
-export function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} | ${config.appName}`;
-  }, [title]);
-}
+// The portal's own hook (it needs only React): the light pages name their tabs the same way.
+export { usePageTitle };
 
 interface NoticeProps {
   tone: 'info' | 'success' | 'warn' | 'error';
@@ -39,14 +36,14 @@ export function Skeleton({ label, lines = 3 }: { label: string; lines?: number }
 /** The portal's not-found page, in the light page's frame. */
 export function NotFound() {
   usePageTitle('Page Not Found');
+  // The portal's not-found frame and words; a plain link, as there is no router here.
   return (
-    <section className="cp-card" aria-labelledby="status-page-title">
-      <h1 id="status-page-title">Page Not Found</h1>
+    <StatusPage title="Page Not Found">
       <p>The page you asked for does not exist, or it has moved.</p>
-      <a className="cp-button" href="/home">
+      <a className="cp-button" href={paths.home}>
         Go to the home page
       </a>
-    </section>
+    </StatusPage>
   );
 }
 
