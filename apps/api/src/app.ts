@@ -18,6 +18,7 @@ import type { Directory } from './plugins/directory/types';
 import { auditChainPlugin } from './plugins/audit-chain/plugin';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { retentionPlugin } from './plugins/retention';
+import { integrationsPlugin } from './plugins/integrations';
 import { loggerOptions } from './plugins/logger';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(changesPlugin);
   await app.register(retentionPlugin);
   await app.register(mailPlugin);
+  await app.register(integrationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(auditChainPlugin);
   await app.register(swagger, {

@@ -34,6 +34,29 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', ENABLE_BUNDLED_IDP_IN_PRODUCTION: 'true' }).bundledIdp).toBe(true);
   });
 
+  it('leaves Discord and Listmonk off unless their settings are given together', () => {
+    const config = loadConfig({});
+    expect(config.DISCORD_BOT_TOKEN).toBeUndefined();
+    expect(config.LISTMONK_URL).toBeUndefined();
+    expect(() => loadConfig({ DISCORD_BOT_TOKEN: 'x' })).toThrow(/DISCORD_BOT_TOKEN and DISCORD_GUILD_ID/);
+    expect(() => loadConfig({ DISCORD_BOT_TOKEN: 'x', DISCORD_GUILD_ID: 'chapter' })).toThrow(
+      /DISCORD_GUILD_ID: must be the numeric server/,
+    );
+    expect(() => loadConfig({ LISTMONK_URL: 'https://lists.example', LISTMONK_USERNAME: 'api' })).toThrow(
+      /LISTMONK_URL, LISTMONK_USERNAME, LISTMONK_TOKEN and LISTMONK_LIST_ID/,
+    );
+    const on = loadConfig({
+      DISCORD_BOT_TOKEN: 'x',
+      DISCORD_GUILD_ID: '123456789012345678',
+      LISTMONK_URL: 'https://lists.example',
+      LISTMONK_USERNAME: 'api',
+      LISTMONK_TOKEN: 't',
+      LISTMONK_LIST_ID: '3',
+    });
+    expect(on.LISTMONK_LIST_ID).toBe(3);
+    expect(on.DISCORD_API_URL).toBe('https://discord.com/api/v10');
+  });
+
   it('uses secure cookies behind https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).publicUrl).toBe('https://portal.example');

@@ -104,6 +104,21 @@ const envSchema = z
     // Google Wallet: the issuer id and the path to the service account's JSON key, together or neither.
     GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/, 'must be the numeric issuer id').optional(),
     GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    // Discord (decision 0042): with both, each event is a scheduled event in the chapter's server.
+    DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+    DISCORD_GUILD_ID: z
+      .string()
+      .regex(/^\d{15,25}$/, 'must be the numeric server (guild) id')
+      .optional(),
+    // Another address for Discord's API (a stub in tests).
+    DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
+    // How far ahead a series' occurrences are put on Discord (it holds at most 100 scheduled events).
+    DISCORD_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(28),
+    // Listmonk (decision 0042): all four set to enrol paid members in the chapter's mailing list.
+    LISTMONK_URL: optionalUrl,
+    LISTMONK_USERNAME: z.string().min(1).optional(),
+    LISTMONK_TOKEN: z.string().min(1).optional(),
+    LISTMONK_LIST_ID: z.coerce.number().int().positive().optional(),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -157,6 +172,22 @@ const envSchema = z
         code: 'custom',
         path: ['GOOGLE_WALLET_ISSUER_ID'],
         message: 'GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT must be set together',
+      });
+    }
+    if (Boolean(env.DISCORD_BOT_TOKEN) !== Boolean(env.DISCORD_GUILD_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCORD_BOT_TOKEN'],
+        message: 'DISCORD_BOT_TOKEN and DISCORD_GUILD_ID must be set together',
+      });
+    }
+    const listmonk = [env.LISTMONK_URL, env.LISTMONK_USERNAME, env.LISTMONK_TOKEN, env.LISTMONK_LIST_ID];
+    const listmonkSet = listmonk.filter((value) => value !== undefined).length;
+    if (listmonkSet !== 0 && listmonkSet !== listmonk.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LISTMONK_URL'],
+        message: 'LISTMONK_URL, LISTMONK_USERNAME, LISTMONK_TOKEN and LISTMONK_LIST_ID must be set together',
       });
     }
     const graph = [env.GRAPH_TENANT_ID, env.GRAPH_CLIENT_ID, env.GRAPH_CLIENT_SECRET].filter(Boolean).length;

@@ -27,7 +27,7 @@ async function main() {
   const { database, release } = await openConfiguredDatabase(config);
   try {
     await migrate(database);
-    const result = await importMembers(database.db, { username: 'members:import' }, netIds);
+    const result = await importMembers(database.db, config, { username: 'members:import' }, netIds);
     console.log(`Imported ${result.added} new paid member(s); ${result.alreadyMembers} already paid.`);
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import type { EventInput, EventResponse } from '@cp/contracts/events';
 import { writeAudit } from '../../plugins/audit';
+import { requestDiscordSync } from './discord';
 import { insertEvent, toEventResponse } from './repository';
 import { assertHostExists } from '../organizations';
 import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
@@ -18,6 +19,7 @@ export async function createEvent(deps: EventWriteDeps, writer: Acting, input: E
       message: `Created event "${input.title}".`,
       requestId: writer.requestId,
     });
+    await requestDiscordSync(tx, deps, created.id, input, writer.actor.username);
     return created;
   });
   await deps.changes.publish(eventsTopic, row.id);

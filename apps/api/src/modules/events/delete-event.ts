@@ -1,5 +1,6 @@
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
+import { requestDiscordSync } from './discord';
 import { deleteEventRow, findEventRow, toEventInput } from './repository';
 import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
 import type { Acting } from '../../plugins/auth';
@@ -18,6 +19,7 @@ export async function deleteEvent(deps: EventWriteDeps, writer: Acting, eventId:
       message: `Deleted event "${current.title}".`,
       requestId: writer.requestId,
     });
+    await requestDiscordSync(tx, deps, eventId, null, writer.actor.username);
   });
   await deps.changes.publish(eventsTopic, eventId);
 }

@@ -30,7 +30,7 @@ const tags = ['events'];
 export async function eventRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const deps = { db, changes: app.changes };
+  const deps = { db, changes: app.changes, config: app.config };
   const cache = topicCache(app.changes, eventsTopic, feedMaxAgeSeconds * 1000);
 
   app.get(

@@ -1,6 +1,7 @@
 import { createEventRequest, type EventChanges, type EventResponse } from '@cp/contracts/events';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
+import { requestDiscordSync } from './discord';
 import { findEventRow, replaceEvent, toEventInput, toEventResponse } from './repository';
 import { assertHostExists } from '../organizations';
 import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
@@ -41,6 +42,7 @@ export async function updateEvent(
       message: `Updated event "${after.title}".`,
       requestId: writer.requestId,
     });
+    await requestDiscordSync(tx, deps, eventId, after, writer.actor.username);
     return updated;
   });
   await deps.changes.publish(eventsTopic, eventId);

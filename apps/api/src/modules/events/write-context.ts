@@ -1,8 +1,10 @@
 import type { EventInput } from '@cp/contracts/events';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { ChangeFeed } from '../../plugins/changes';
+import type { IntegrationConfig } from '../../plugins/integrations';
 
 /** The change-feed topic of events: the feed and calendar caches listen to it. */
 export const eventsTopic = 'events';
@@ -10,6 +12,8 @@ export const eventsTopic = 'events';
 export interface EventWriteDeps {
   db: Db;
   changes: ChangeFeed;
+  /** Discord's settings (off unless configured) and the portal's address for its links. */
+  config: IntegrationConfig & Pick<AppConfig, 'publicUrl'>;
 }
 
 /**

@@ -6,13 +6,14 @@ import type { Db, Tx } from '../../db/client';
 import { escapeHtml } from '../../idp/page';
 import { conflict } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
+import { enrolInListmonk, type IntegrationConfig } from '../../plugins/integrations';
 import type { Mailer } from '../../plugins/mail/types';
 import type { PaymentHandler, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { emailLinks, googleSaveUrlForMembership, walletEmailButtons, type WalletConfig } from '../home';
 import { insertPaidMembers, isPaidMember } from './repository';
 
 export const membershipPurpose = 'membership';
-type MembershipConfig = Pick<AppConfig, 'MEMBERSHIP_FEE_CENTS' | 'EMAIL_DOMAIN' | 'publicUrl'>;
+type MembershipConfig = Pick<AppConfig, 'MEMBERSHIP_FEE_CENTS' | 'EMAIL_DOMAIN' | 'publicUrl'> & IntegrationConfig;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -71,6 +72,8 @@ function applyMembershipPayment(config: MembershipConfig, mailer: Mailer, wallet
         : `Paid membership again while already a member (checkout ${payment.checkoutSessionId}).`,
     });
     if (!added) return;
+    // A new paid member joins the chapter's mailing list (decision 0042), after commit.
+    await enrolInListmonk(tx, config, [universityEmailOf(netId, config.EMAIL_DOMAIN)]);
     const paragraphs = [
       `Hello ${netId},`,
       `Thank you for paying the membership fee (${dollars(payment.amountTotalCents)}).\n` +
@@ -93,6 +96,7 @@ function applyMembershipPayment(config: MembershipConfig, mailer: Mailer, wallet
 /** POST /api/v1/membership/import and `npm run members:import`: existing members, audited. */
 export async function importMembers(
   db: Db,
+  config: Pick<AppConfig, 'EMAIL_DOMAIN'> & IntegrationConfig,
   importer: { username: string; requestId?: string },
   netIds: string[],
 ): Promise<{ added: number; alreadyMembers: number }> {
@@ -111,6 +115,11 @@ export async function importMembers(
         message: 'Imported as a paid member.',
         ...(importer.requestId && { requestId: importer.requestId }),
       })),
+    );
+    await enrolInListmonk(
+      tx,
+      config,
+      added.map((netId) => universityEmailOf(netId, config.EMAIL_DOMAIN)),
     );
     return { added: added.length, alreadyMembers: unique.length - added.length };
   });

@@ -93,7 +93,7 @@ export async function membershipRoutes(base: FastifyInstance) {
     },
     async (request) => {
       assertMayUseMembershipLists(actingOf(request).actor, [paidListId], 'change');
-      return importMembers(db, actingOf(request), request.body.netIds);
+      return importMembers(db, app.config, actingOf(request), request.body.netIds);
     },
   );
 

@@ -1,0 +1,192 @@
+import type { Database } from '../../db/client';
+import type { Directory } from '../directory/types';
+import { discordGuildEvents, postDiscordWebhook, type DiscordGuildEvents } from './discord-api';
+import { syncDiscordEvent, type DiscordEventJob } from './discord-sync';
+import { CallError } from './http';
+import { listmonkList, type ListmonkJob, type ListmonkList } from './listmonk-api';
+import {
+  claimDueJobs,
+  integrationChannel,
+  nextDueAt,
+  postponeJob,
+  settleJob,
+  type JobOutcome,
+  type JobRow,
+} from './outbox';
+import type { DiscordSettings, ListmonkSettings } from './settings';
+
+/** A message for a channel webhook (announcements). */
+export interface WebhookJob {
+  webhookUrl: string;
+  content: string;
+}
+
+export interface IntegrationWorkerOptions {
+  database: Database;
+  discord: DiscordSettings | null;
+  listmonk: ListmonkSettings | null;
+  /** Where a new subscriber's name comes from (the directory's profile of their email). */
+  directory: Pick<Directory, 'getProfile'>;
+  /** Never given a token or a webhook URL: messages name the service and its answer only. */
+  warn: (fields: object, message: string) => void;
+  leaseSeconds?: number;
+  maxAttempts?: number;
+  pollSeconds?: number;
+}
+
+/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, ... at most 1 hour (the mail outbox's). */
+export const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
+
+/**
+ * Makes the calls of the integration outbox after commit: at start (what a stopped or killed
+ * server left), on each committed request (the notification), and on a timer for retries.
+ * In tests nothing runs on its own: a test calls `flush()`.
+ */
+export class IntegrationWorker {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private timer: NodeJS.Timeout | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  /** Discord said to wait (a 429): its other calls wait too rather than earn more 429s. */
+  private discordHeldUntil = 0;
+  private readonly guildEvents: DiscordGuildEvents | null;
+  private readonly list: ListmonkList | null;
+  private readonly maxAttempts: number;
+
+  constructor(private readonly options: IntegrationWorkerOptions) {
+    this.guildEvents = options.discord && discordGuildEvents(options.discord);
+    this.list = options.listmonk && listmonkList(options.listmonk);
+    this.maxAttempts = options.maxAttempts ?? 10;
+  }
+
+  /** Makes every call due now; concurrent calls share one run (and ask it to look again). */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.drain();
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    const db = this.options.database.db;
+    for (;;) {
+      const rows = await claimDueJobs(db, 10, this.options.leaseSeconds ?? 120);
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        const held = this.discordHeldUntil - Date.now();
+        if (row.kind === 'discord-event' && held > 0) {
+          await postponeJob(db, row, held / 1000);
+          continue;
+        }
+        await settleJob(db, row, await this.attempt(row));
+      }
+    }
+  }
+
+  private async attempt(row: JobRow): Promise<JobOutcome> {
+    try {
+      return await this.call(row);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.options.warn(
+        { job: row.id, kind: row.kind, attempt: row.attempts, err: message },
+        'integration call failed',
+      );
+      if (error instanceof CallError && error.status === 429) {
+        const seconds = Math.max(0.05, error.retryAfterSeconds ?? 1);
+        if (row.kind === 'discord-event') this.discordHeldUntil = Date.now() + seconds * 1000;
+        return { kind: 'held', inSeconds: seconds, error: message };
+      }
+      if ((error instanceof CallError && !error.retryable) || row.attempts >= this.maxAttempts) {
+        return { kind: 'failed', error: message };
+      }
+      return { kind: 'retry', inSeconds: backoffSeconds(row.attempts), error: message };
+    }
+  }
+
+  private async call(row: JobRow): Promise<JobOutcome> {
+    if (row.kind === 'discord-webhook') {
+      const job = row.payload as WebhookJob;
+      await postDiscordWebhook(job.webhookUrl, job.content);
+      return { kind: 'done' };
+    }
+    if (row.kind === 'discord-event') {
+      // Switched off since the request: nothing is owed any more.
+      if (!this.guildEvents || !this.options.discord) return { kind: 'done' };
+      const again = await syncDiscordEvent(this.options.database.db, this.guildEvents, row.payload as DiscordEventJob, {
+        now: new Date(),
+        horizonDays: this.options.discord.horizonDays,
+        warn: (message) => this.options.warn({ job: row.id }, message),
+      });
+      return again ? { kind: 'again', at: again } : { kind: 'done' };
+    }
+    if (!this.list) return { kind: 'done' };
+    const job = row.payload as ListmonkJob;
+    if (job.action === 'unsubscribe') await this.list.unsubscribe(job.email);
+    else await this.list.subscribe(job.email, await this.nameOf(job.email));
+    return { kind: 'done' };
+  }
+
+  /** The directory's name for the email, or its NetID (the part before @) when it has none. */
+  private async nameOf(email: string): Promise<string> {
+    const fallback = email.split('@')[0] ?? email;
+    try {
+      const profile = await this.options.directory.getProfile(email);
+      const parts = [profile?.givenName, profile?.surname].filter(Boolean).join(' ');
+      return profile?.displayName?.trim() || parts || fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.unlisten = await this.options.database.listen(
+      integrationChannel,
+      () => this.kick(),
+      () => this.kick(),
+    );
+    this.kick();
+  }
+
+  private kick(): void {
+    if (this.stopped) return;
+    this.flush()
+      .catch((error: unknown) => this.options.warn({ err: error }, 'integration outbox run failed'))
+      .finally(() => void this.schedule());
+  }
+
+  private async schedule(): Promise<void> {
+    if (this.stopped) return;
+    let delay = (this.options.pollSeconds ?? 30) * 1000;
+    try {
+      const due = await nextDueAt(this.options.database.db);
+      if (due) delay = Math.max(50, Math.min(delay, due.getTime() - Date.now() + 50));
+    } catch {
+      // The database is unavailable: poll again later.
+    }
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.kick(), delay);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.unlisten?.();
+    await this.running?.catch(() => {});
+  }
+}
