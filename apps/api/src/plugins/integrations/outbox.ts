@@ -91,13 +91,20 @@ export async function settleJob(db: Db, row: JobRow, outcome: JobOutcome): Promi
     await db
       .update(integrationOutbox)
       .set({
-        heldUntil: secondsFromNow(outcome.inSeconds),
-        nextAttemptAt: secondsFromNow(outcome.inSeconds),
         attempts: sql`greatest(0, ${integrationOutbox.attempts} - 1)`,
         leaseUntil: null,
         lastError: outcome.error,
       })
       .where(id);
+    // Discord's limit is the bot's, not this row's: every pending call of the kind waits as long
+    // (a webhook's limit is its own: only that row waits).
+    await db
+      .update(integrationOutbox)
+      .set({
+        heldUntil: secondsFromNow(outcome.inSeconds),
+        nextAttemptAt: sql`greatest(${integrationOutbox.nextAttemptAt}, ${secondsFromNow(outcome.inSeconds)})`,
+      })
+      .where(row.kind === 'discord-webhook' ? id : and(eq(integrationOutbox.kind, row.kind), pending));
     return;
   }
   const set =

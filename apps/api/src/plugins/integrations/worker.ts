@@ -48,8 +48,6 @@ export class IntegrationWorker {
   private stopped = true;
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
-  /** Discord said to wait (a 429): its other calls wait too rather than earn more 429s. */
-  private discordHeldUntil = 0;
   private readonly guildEvents: DiscordGuildEvents | null;
   private readonly list: ListmonkList | null;
   private readonly maxAttempts: number;
@@ -84,13 +82,17 @@ export class IntegrationWorker {
     for (;;) {
       const rows = await claimDueJobs(db, 10, this.options.leaseSeconds ?? 120);
       if (rows.length === 0) return;
+      // A 429 holds the rest of this batch's calls of that kind too (the stored rows are held by settleJob).
+      const held = new Map<string, number>();
       for (const row of rows) {
-        const held = this.discordHeldUntil - Date.now();
-        if (row.kind === 'discord-event' && held > 0) {
-          await postponeJob(db, row, held / 1000);
+        const wait = held.get(row.kind);
+        if (wait !== undefined) {
+          await postponeJob(db, row, wait);
           continue;
         }
-        await settleJob(db, row, await this.attempt(row));
+        const outcome = await this.attempt(row);
+        if (outcome.kind === 'held' && row.kind !== 'discord-webhook') held.set(row.kind, outcome.inSeconds);
+        await settleJob(db, row, outcome);
       }
     }
   }
@@ -106,7 +108,6 @@ export class IntegrationWorker {
       );
       if (error instanceof CallError && error.status === 429) {
         const seconds = Math.max(0.05, error.retryAfterSeconds ?? 1);
-        if (row.kind === 'discord-event') this.discordHeldUntil = Date.now() + seconds * 1000;
         return { kind: 'held', inSeconds: seconds, error: message };
       }
       if ((error instanceof CallError && !error.retryable) || row.attempts >= this.maxAttempts) {
