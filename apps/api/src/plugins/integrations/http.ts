@@ -12,9 +12,9 @@ export class CallError extends Error {
     super(message);
   }
 
-  /** Worth trying again later: no answer, rate limited, a server error, or refused credentials an operator may fix. */
+  /** Worth trying again later: no answer, rate limited, or a server error. */
   get retryable(): boolean {
-    return this.status === null || this.status === 429 || this.status >= 500 || [401, 403].includes(this.status);
+    return this.status === null || this.status === 429 || this.status >= 500;
   }
 }
 

@@ -110,7 +110,10 @@ export class IntegrationWorker {
         const seconds = Math.max(0.05, error.retryAfterSeconds ?? 1);
         return { kind: 'held', inSeconds: seconds, error: message };
       }
-      if ((error instanceof CallError && !error.retryable) || row.attempts >= this.maxAttempts) {
+      // The bot refused (401, 403) is retried too: an operator may grant its permission meanwhile.
+      const botRefused =
+        row.kind === 'discord-event' && error instanceof CallError && [401, 403].includes(error.status ?? 0);
+      if ((error instanceof CallError && !error.retryable && !botRefused) || row.attempts >= this.maxAttempts) {
         return { kind: 'failed', error: message };
       }
       return { kind: 'retry', inSeconds: backoffSeconds(row.attempts), error: message };
