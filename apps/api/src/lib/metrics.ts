@@ -46,6 +46,11 @@ export const metrics = {
   /** outcome: sent | failed (an attempt failed; it is retried until it gives up). */
   mail: counter('portal_mail_total', 'Mail send attempts by outcome', ['outcome']),
   mailWaiting: gauge('portal_mail_outbox_waiting', 'Messages in the outbox not yet sent nor given up'),
+  /** kind: discord-event | discord-webhook | listmonk; outcome: done | again | retry | held | failed (decision 0042). */
+  integrationCalls: counter('portal_integration_jobs_total', 'Discord and Listmonk outbox attempts by outcome', [
+    'kind',
+    'outcome',
+  ]),
   auditUnsealed: gauge('portal_audit_entries_unsealed', 'Audit entries not yet sealed into the hash chain'),
   rateLimited: counter('portal_rate_limited_total', 'Requests refused by a rate limit'),
 

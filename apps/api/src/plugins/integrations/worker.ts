@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { metrics } from '../../lib/metrics';
 import type { Directory } from '../directory/types';
 import { discordGuildEvents, postDiscordWebhook, type DiscordGuildEvents } from './discord-api';
 import { syncDiscordEvent, type DiscordEventJob } from './discord-sync';
@@ -91,6 +92,7 @@ export class IntegrationWorker {
           continue;
         }
         const outcome = await this.attempt(row);
+        metrics.integrationCalls.inc({ kind: row.kind, outcome: outcome.kind });
         if (outcome.kind === 'held' && row.kind !== 'discord-webhook') held.set(row.kind, outcome.inSeconds);
         await settleJob(db, row, outcome);
       }
