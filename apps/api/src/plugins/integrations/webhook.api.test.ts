@@ -4,6 +4,8 @@ import { integrationOutbox } from '../../db/schema';
 import { startDiscordStub, type DiscordStub } from '../../test/discord-stub';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postToDiscordWebhook } from './index';
+import { claimDueJobs } from './outbox';
+import { IntegrationWorker } from './worker';
 
 // No bot configured: a webhook needs only its URL.
 let t: TestApp;
@@ -78,5 +80,46 @@ describe('posting to a Discord channel webhook', () => {
     expect(refused!.lastError).toBe('Discord webhook answered 401 (code 50027): Invalid Webhook Token');
     await expect(post('x', 'not a url')).rejects.toThrow('A Discord webhook URL is an http(s) URL.');
     await expect(post('  ')).rejects.toThrow('A Discord message needs some text.');
+  });
+
+  it('posts on its own after commit once started, as the server runs it', async () => {
+    const worker = new IntegrationWorker({
+      database: t.database,
+      discord: null,
+      listmonk: null,
+      directory: t.app.directory,
+      warn: () => {},
+    });
+    await worker.start();
+    try {
+      await post('Posted by the running worker');
+      await expect
+        .poll(() => discord.webhookMessages.filter((m) => m.content === 'Posted by the running worker').length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('posts a call whose worker died mid-call once its lease runs out, once', async () => {
+    await post('Claimed by a worker that died');
+    // A worker claims it (a 1 s lease) and is killed before calling Discord.
+    const claimed = await claimDueJobs(t.database.db, 10, 1);
+    expect(claimed.map((row) => (row.payload as { content: string }).content)).toContain(
+      'Claimed by a worker that died',
+    );
+    await expect
+      .poll(
+        async () => {
+          await t.app.integrations.flush();
+          return discord.webhookMessages.filter((m) => m.content === 'Claimed by a worker that died').length;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await t.app.integrations.flush();
+    expect(discord.webhookMessages.filter((m) => m.content === 'Claimed by a worker that died')).toHaveLength(1);
   });
 });
