@@ -48,6 +48,8 @@ export interface DiscordStub {
   failNext(count: number, status?: number): void;
   /** While true, every request answers 503, as Discord does in an outage. */
   down: boolean;
+  /** Awaited before each answer: a test acts while the portal waits for Discord. */
+  beforeAnswer: ((call: DiscordCall) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -101,7 +103,8 @@ export async function startDiscordStub(): Promise<DiscordStub> {
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
+    request.on('end', () => void answer());
+    const answer = async () => {
       const url = new URL(request.url ?? '/', origin);
       const path = url.pathname.startsWith(apiBase) ? url.pathname.slice(apiBase.length) : url.pathname;
       let body: unknown = null;
@@ -113,7 +116,9 @@ export async function startDiscordStub(): Promise<DiscordStub> {
       const reasonHeader = request.headers['x-audit-log-reason'];
       const reason = typeof reasonHeader === 'string' ? decodeURIComponent(reasonHeader) : null;
       const method = request.method ?? '';
-      stub.calls.push({ method, path, body, reason });
+      const call = { method, path, body, reason };
+      stub.calls.push(call);
+      await stub.beforeAnswer?.(call);
       const send = (status: number, json?: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, {
           ...(json === undefined ? {} : { 'content-type': 'application/json' }),
@@ -206,7 +211,7 @@ export async function startDiscordStub(): Promise<DiscordStub> {
         return send(204);
       }
       return send(405, { message: '405: Method Not Allowed', code: 0 });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -221,6 +226,7 @@ export async function startDiscordStub(): Promise<DiscordStub> {
     webhookMessages: [],
     limit: 100,
     down: false,
+    beforeAnswer: null,
     rateLimitNext(count, retryAfter, global = false) {
       for (let i = 0; i < count; i += 1) limited.push({ retryAfter, global });
     },

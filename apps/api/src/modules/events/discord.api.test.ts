@@ -255,4 +255,18 @@ describe('events on Discord', () => {
       discord.limit = limit;
     }
   });
+
+  it('sends the latest state when the event changes while its call to Discord is under way', async () => {
+    const id = await create({ title: 'Before the edit' });
+    discord.beforeAnswer = async () => {
+      discord.beforeAnswer = null;
+      expect((await patch(id, { title: 'Edited mid-call' })).statusCode).toBe(200);
+    };
+    const before = discord.calls.length;
+    await t.app.integrations.flush();
+    const [link] = await linksOf(id);
+    expect(callsSince(before)).toEqual([`POST ${eventsPath()}`, `PATCH ${eventsPath()}/${link!.discordEventId}`]);
+    expect(discord.events.get(link!.discordEventId)!.name).toBe('SIGPwny - Edited mid-call');
+    expect((await jobOf(id))!.doneAt).not.toBeNull();
+  });
 });
