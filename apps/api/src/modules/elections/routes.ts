@@ -20,6 +20,7 @@ import { callerRoll, toElection } from './election-view';
 import { getBallotsFile, getElection, getResults, listMyElections } from './read-election';
 import { createElection, updateElection } from './save-election';
 import { moveWindowToNow } from './move-window';
+import { settleDueElections } from './settle-election';
 
 const tags = ['elections'];
 const manage = { roles: electionManagerRoles, keyPolicies: { none: 'no key policy kind covers elections' } } as const;
@@ -33,6 +34,13 @@ export async function electionRoutes(base: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  // The roll is fixed when voting opens, not when someone first looks: every read settles the
+  // election it reads, and this tick settles the rest within half a minute of their times.
+  const tick = setInterval(() => {
+    settleDueElections(deps).catch((error: unknown) => app.log.error({ err: error }, 'settling elections failed'));
+  }, 30_000);
+  tick.unref();
+  app.addHook('onClose', async () => clearInterval(tick));
 
   app.post(
     '',
