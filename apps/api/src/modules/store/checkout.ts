@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
 import type { Payments } from '../../plugins/payments/types';
+import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
 import { completePaidOrder, storeOrderPurpose } from './apply-order-payment';
 import { lineName, orderTotals, providerLineItems } from './cart-pricing';
 import { checkCart, promoDiscount, type CheckedLine } from './cart-check';
@@ -55,6 +56,8 @@ export async function startCartCheckout(
   input: CheckoutInput,
   origin: CheckoutOrigin,
 ): Promise<CheckoutResponse> {
+  // Nothing is held or written when nothing can be paid (decision 0036).
+  assertPaymentsAvailable(deps.payments);
   // Stock that expired orders still hold goes back first, so it can be had again at once.
   await releaseExpiredOrders(deps.db, 20);
   const member =

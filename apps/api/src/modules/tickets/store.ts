@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Payments } from '../../plugins/payments/types';
+import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
 import { countItemPurchase } from '../store';
 import { isOnSale } from './item-view';
 import {
@@ -83,6 +84,7 @@ export async function startCheckout(
   input: CheckoutInput,
   origin: CheckoutOrigin,
 ): Promise<{ checkoutUrl: string }> {
+  assertPaymentsAvailable(deps.payments);
   const item = await findItem(deps.db, itemId);
   if (!item || !isOnSale(item)) throw notFound('This item is not on sale.');
   if (item.type === 'merch' && item.sizes.length > 0 && !input.size) throw badRequest(chooseSizeMessage);

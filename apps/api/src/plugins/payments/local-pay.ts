@@ -5,10 +5,13 @@ import { hostedPaymentLinks, localCheckouts } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { applyPaymentCompleted, runAfterCommit, type PaymentHandlerRegistry } from './apply-payment';
 import { localId } from './local-provider';
+import { paymentsNotSetUp } from './unavailable';
 
 export interface LocalPayDeps {
   db: Db;
   handlers: PaymentHandlerRegistry;
+  /** False when payments are off (decision 0036): a local session left from before is never paid. */
+  available: boolean;
   onAfterCommitError: (error: unknown) => void;
 }
 
@@ -36,6 +39,7 @@ export async function getLocalPaymentLink(db: Db, id: string): Promise<LocalPaym
  * pay once) and the payment goes through the same path as Stripe's webhook, in one transaction.
  */
 export async function payLocalCheckout(deps: LocalPayDeps, id: string): Promise<{ redirectTo: string }> {
+  if (!deps.available) throw paymentsNotSetUp();
   const { redirectTo, afterCommit } = await deps.db.transaction(async (tx) => {
     const [paid] = await tx
       .update(localCheckouts)
@@ -97,6 +101,7 @@ export async function payLocalLink(
   id: string,
   payer: PayLocalLinkRequest,
 ): Promise<{ paid: true; amountCents: number }> {
+  if (!deps.available) throw paymentsNotSetUp();
   const { amountCents, afterCommit } = await deps.db.transaction(async (tx) => {
     // Locked, so a payment and a deactivation (or a second payment) of one link take turns.
     const [link] = await tx

@@ -6,7 +6,8 @@ import type { Tx } from '../../db/client';
  * (payment links, tickets, memberships) call this, never Stripe directly. Amounts are in cents.
  */
 export interface Payments {
-  kind: 'stripe' | 'local';
+  /** 'off': nothing can be paid (production without a provider, decision 0036). */
+  kind: 'stripe' | 'local' | 'off';
   /** A hosted checkout (Stripe Checkout, or the local page /checkout/{id}). */
   createCheckoutSession(request: CheckoutRequest): Promise<HostedPayment>;
   /** A reusable link (a Stripe Payment Link, or the local page /pay/{id}). */
