@@ -30,7 +30,8 @@ export const localLineItemSchema = z.object({
 /** GET /api/v1/payments/local/checkouts/{id} */
 export const localCheckoutSchema = z.object({
   id: z.string(),
-  status: z.enum(['open', 'paid', 'cancelled']),
+  // 'expired': open, but its hold ended: it takes no payment (decision 0036).
+  status: z.enum(['open', 'paid', 'cancelled', 'expired']),
   lineItems: z.array(localLineItemSchema),
   amountTotalCents: z.number().int(),
   customerEmail: z.string().nullable(),

@@ -5,7 +5,7 @@ import { errorResponses } from '../../plugins/schemas';
 import { findEvent, localToInstant } from '../events';
 import { isPaidMember } from '../memberships';
 import { orderPaymentPurpose, storeOrderPurpose } from './apply-order-payment';
-import { startCartCheckout, type CheckoutDeps } from './checkout';
+import { personOf, startCartCheckout, type CheckoutDeps } from './checkout';
 import { releaseExpiredOrders } from './order-expiry';
 
 const tags = ['store'];
@@ -51,11 +51,14 @@ export async function storeCheckoutRoutes(base: FastifyInstance) {
         response: { 200: checkoutResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      startCartCheckout(deps, request.body, {
-        actor: (await request.resolveActor())?.username,
+    async (request) => {
+      const actor = await request.resolveActor();
+      return startCartCheckout(deps, request.body, {
+        actor: actor?.username,
+        buyer: personOf(actor),
         clientAddress: request.ip,
         requestId: request.id,
-      }),
+      });
+    },
   );
 }

@@ -33,6 +33,11 @@ export interface CheckoutRequest {
   metadata: { purpose: string } & Record<string, string>;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * When what the checkout holds is given back: the session takes no payment after it (decision
+   * 0036). Stripe takes no end sooner than 30 minutes ahead, so its session may end a little later.
+   */
+  expiresAt?: Date;
   /** The same key returns the same session (retries never create a second one). */
   idempotencyKey: string;
 }
