@@ -70,6 +70,10 @@ const envSchema = z
     // Tickets one buyer (email) and one address may hold in unpaid checkouts at once (decision 0009).
     CHECKOUT_HOLD_MAX_PER_BUYER: z.coerce.number().int().min(1).default(10),
     CHECKOUT_HOLD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    // Wrong promo codes one buyer (a signed-in user, else an address and a typed email) may try
+    // in the window before 429 (decision 0036): the brake on guessing codes.
+    PROMO_CODE_FAILURE_MAX: z.coerce.number().int().positive().default(10),
+    PROMO_CODE_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(10),
     // Sign-in limits per address (decision record 0007): a lecture hall shares one address.
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1500),
     // Failed passwords: an account is locked after its own limit; an address has a high backstop.

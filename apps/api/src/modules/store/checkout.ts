@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type checkoutRequest, type CheckoutResponse } from '@cp/contracts/store';
+import { storeMessages, type checkoutRequest, type CheckoutResponse } from '@cp/contracts/store';
+import { AppError } from '../../lib/app-error';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
@@ -38,6 +39,8 @@ export interface CheckoutOrigin {
    * whose limits count, whose home shows the order, whose membership sets the price (decision 0036).
    */
   buyer?: string;
+  /** The brake on guessing promo codes (decision 0036): the wrong ones this buyer may still try. */
+  promoAttempts?: PromoAttempts;
   clientAddress: string;
   requestId?: string;
 }
@@ -45,6 +48,40 @@ export interface CheckoutOrigin {
 /** The signed-in person behind a request (session or bearer token); an API key is nobody's purchase. */
 export const personOf = (actor: { kind: string; username: string } | null): string | undefined =>
   actor && actor.kind !== 'apiKey' ? actor.username.toLowerCase() : undefined;
+
+export interface PromoAttempts {
+  /** Seconds until a code may be tried again (0: now). */
+  retryAfter(): Promise<number>;
+  recordWrong(): Promise<void>;
+}
+
+const wrongPromoMessages = new Set<string>([
+  storeMessages.promoInvalid,
+  storeMessages.promoNotApplicable,
+  storeMessages.promoUsedUp,
+]);
+
+/**
+ * A checkout with a promo code: refused (429, Retry-After) while this buyer has tried too many
+ * wrong codes, and a wrong one (unknown, not valid now, not applicable, used up) counted.
+ */
+export async function startCartCheckout(
+  deps: CheckoutDeps,
+  input: CheckoutInput,
+  origin: CheckoutOrigin,
+): Promise<CheckoutResponse> {
+  const attempts = input.promoCode ? origin.promoAttempts : undefined;
+  if (!attempts) return checkOut(deps, input, origin);
+  assertPaymentsAvailable(deps.payments);
+  const wait = await attempts.retryAfter();
+  if (wait > 0) throw new AppError('RateLimitExceededError', storeMessages.promoTooMany, wait);
+  try {
+    return await checkOut(deps, input, origin);
+  } catch (error) {
+    if (error instanceof AppError && wrongPromoMessages.has(error.message)) await attempts.recordWrong();
+    throw error;
+  }
+}
 
 /** The audit actor of a signed-out buyer: what they type is data, never who they are. */
 export const visitorActor = 'visitor';
@@ -74,11 +111,7 @@ export const newOrderId = () => `ord_${randomBytes(16).toString('hex')}`;
  * the promo code's use are held together or not at all (409 naming the line that cannot be had).
  * The buyer then pays at the provider; a free order is paid at once.
  */
-export async function startCartCheckout(
-  deps: CheckoutDeps,
-  input: CheckoutInput,
-  origin: CheckoutOrigin,
-): Promise<CheckoutResponse> {
+async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: CheckoutOrigin): Promise<CheckoutResponse> {
   // Nothing is held or written when nothing can be paid (decision 0036).
   assertPaymentsAvailable(deps.payments);
   // Stock that expired orders still hold goes back first, so it can be had again at once.
