@@ -65,7 +65,7 @@ describe('GET /api/v1/readyz', () => {
       app.readiness.drain();
       const res = await readyz(app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'draining' });
+      expect(res.json()).toEqual({ status: 'draining', payments: 'local' });
       const alive = await app.inject({ method: 'GET', url: '/api/v1/healthz' });
       expect(alive.statusCode).toBe(200);
       // Keep-alive clients (a load balancer's pool) are told to reconnect elsewhere.
@@ -83,7 +83,7 @@ describe('GET /api/v1/readyz', () => {
     try {
       const res = await readyz(app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'database unavailable' });
+      expect(res.json()).toEqual({ status: 'database unavailable', payments: 'local' });
     } finally {
       // Its close hooks write to the database that is gone.
       await app.close().catch(() => {});
