@@ -1,3 +1,4 @@
+import type { PaymentsMode } from '@cp/contracts/payments';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -33,6 +34,9 @@ const envSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_AUDIENCE: z.string().min(1).default('api://chapter-portal'),
     ENABLE_BUNDLED_IDP_IN_PRODUCTION: bool.default(false),
+    // The local test checkout (no card, no money) in production; without Stripe and without this,
+    // a production portal sells nothing (decision 0036).
+    ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION: bool.default(false),
     DEMO_PASSWORD: z.string().min(1).default('demo'),
     SEED_DEMO_DATA: bool.optional(),
     SESSION_TTL_HOURS: z.coerce
@@ -66,6 +70,10 @@ const envSchema = z
     // Tickets one buyer (email) and one address may hold in unpaid checkouts at once (decision 0009).
     CHECKOUT_HOLD_MAX_PER_BUYER: z.coerce.number().int().min(1).default(10),
     CHECKOUT_HOLD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    // Wrong promo codes one buyer (a signed-in user, else an address and a typed email) may try
+    // in the window before 429 (decision 0036): the brake on guessing codes.
+    PROMO_CODE_FAILURE_MAX: z.coerce.number().int().positive().default(10),
+    PROMO_CODE_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(10),
     // Sign-in limits per address (decision record 0007): a lecture hall shares one address.
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1500),
     // Failed passwords: an account is locked after its own limit; an address has a high backstop.
@@ -207,7 +215,14 @@ export interface AppConfig extends Env {
   secureCookies: boolean;
   bundledIdp: boolean;
   seedDemoData: boolean;
+  /**
+   * How this portal takes money: Stripe when configured; else the local test checkout outside
+   * production (or in production when ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION is set); else not at all.
+   */
+  paymentsMode: PaymentsMode;
 }
+
+export type { PaymentsMode };
 
 export class ConfigError extends Error {}
 
@@ -225,5 +240,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicUrl.startsWith('https://'),
     bundledIdp: !env.OIDC_ISSUER,
     seedDemoData: env.SEED_DEMO_DATA ?? !env.OIDC_ISSUER,
+    paymentsMode: paymentsModeOf(env),
   };
+}
+
+function paymentsModeOf(env: Env): PaymentsMode {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return 'stripe';
+  return env.NODE_ENV !== 'production' || env.ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION ? 'local' : 'off';
 }

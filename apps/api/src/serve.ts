@@ -66,10 +66,21 @@ export async function serve(config: AppConfig, options: { beforeExit?: () => Pro
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const lines = [`Chapter Portal is running at ${config.publicUrl}`, ...walletLines];
+  const lines = [`Chapter Portal is running at ${config.publicUrl}`, ...walletLines, ...paymentsLines(config)];
   if (config.bundledIdp && config.seedDemoData) {
     lines.push(`Demo accounts (password "${config.DEMO_PASSWORD === 'demo' ? 'demo' : '<DEMO_PASSWORD>'}"):`);
     for (const user of demoUsers) lines.push(`  ${user.username.padEnd(24)} ${user.displayName ?? '(no name yet)'}`);
   }
   console.log(lines.join('\n'));
+}
+
+/** What the start-up message says of payments when they are not Stripe's (decision 0036). */
+function paymentsLines(config: AppConfig): string[] {
+  if (config.paymentsMode === 'off')
+    return [
+      'Payments are not set up on this portal: nothing can be bought. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+    ];
+  if (config.paymentsMode === 'local' && config.NODE_ENV === 'production')
+    return ['The local test checkout is on (ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION): its payments move no money.'];
+  return [];
 }

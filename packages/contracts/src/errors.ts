@@ -14,6 +14,8 @@ export const errorCatalogue = {
   NotSupportedError: { id: 110, status: 400 },
   RateLimitExceededError: { id: 111, status: 429 },
   DirectoryError: { id: 120, status: 502 },
+  /** Something this portal is not set up to do (e.g. take payments without a provider). */
+  ServiceUnavailableError: { id: 130, status: 503 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -45,6 +45,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         await refusals
           .record(request, err.message)
           .catch((error) => request.log.error({ err: error }, 'refusal not audited'));
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return sendError(reply, err.name as ErrorName, err.message);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

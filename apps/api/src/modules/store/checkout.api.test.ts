@@ -10,6 +10,7 @@ import {
   addProduct,
   addPromoCode,
   checkout,
+  nextAddress,
   payLocal,
   promoCounts,
   sentEmails,
@@ -163,16 +164,25 @@ it("counts a per-person limit across the buyer's orders", async () => {
   expect((await checkout(t, { email: 'other@example.com', items: items(2) })).statusCode).toBe(200);
 });
 
-it('charges the member price only to a paid member checking out with their own university email', async () => {
+it('charges the member price only to a signed-in paid member, never for a typed NetID and email', async () => {
   const pin = await addProduct(db(), { variants: [{ name: 'General', priceCents: 800, memberPriceCents: 500 }] });
   await db().insert(paidMembers).values({ netId: 'pdstore', source: 'import' });
-  const totalOf = async (payload: Record<string, unknown>) => {
-    const res = await checkout(t, { ...payload, items: [line(pin.productId, pin.variantIds[0]!, 2)] });
+  const totalOf = async (payload: Record<string, unknown>, as?: string) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/store/checkout',
+      payload: { ...payload, items: [line(pin.productId, pin.variantIds[0]!, 2)] },
+      remoteAddress: nextAddress(),
+      ...(as ? { as } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
     return (await orderRow(res.json().orderId)).totalCents;
   };
-  expect(await totalOf({ email: 'pdstore@illinois.edu', netId: 'PDStore' })).toBe(1000);
-  expect(await totalOf({ email: 'someone@illinois.edu', netId: 'pdstore' })).toBe(1600);
-  expect(await totalOf({ email: 'nopaid@illinois.edu', netId: 'nopaid' })).toBe(1600);
+  expect(await totalOf({ email: 'pdstore@illinois.edu' }, 'pdstore@illinois.edu')).toBe(1000);
+  // Signed out, a paid member's NetID and email are only typed: anyone could type them.
+  expect(await totalOf({ email: 'pdstore@illinois.edu', netId: 'PDStore' })).toBe(1600);
+  expect(await totalOf({ email: 'someone@illinois.edu', netId: 'pdstore' }, 'someone@illinois.edu')).toBe(1600);
+  expect(await totalOf({ email: 'nopaid@illinois.edu', netId: 'nopaid' }, 'nopaid@illinois.edu')).toBe(1600);
 });
 
 it('applies promo codes: percent per line, an amount shared in proportion, 400 when invalid or not applicable', async () => {

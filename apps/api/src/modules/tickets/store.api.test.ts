@@ -78,15 +78,15 @@ describe('the public store', () => {
     });
   });
 
-  it('charges the member price only to a paid member buying with their university email', async () => {
+  it('charges the member price only to a signed-in paid member, never for a typed NetID and email', async () => {
     const { deps, payments } = setUp(['jdoe2']);
     const id = await addMerchItem(t.database.db);
-    const buy = (email: string, netId?: string) =>
-      startCheckout(deps, id, { email, quantity: 2, size: 'M', netId }, anyone());
+    const buy = (email: string, netId?: string, buyer?: string) =>
+      startCheckout(deps, id, { email, quantity: 2, size: 'M', netId }, { ...anyone(), buyer });
+    await buy('jdoe2@illinois.edu', undefined, 'jdoe2@illinois.edu');
     await buy('jdoe2@illinois.edu', 'jdoe2');
-    await buy('jdoe2@gmail.com', 'jdoe2');
-    await buy('other@illinois.edu', 'other');
-    await buy('jdoe2@illinois.edu');
+    await buy('jdoe2@gmail.com', 'jdoe2', 'jdoe2@gmail.com');
+    await buy('other@illinois.edu', 'jdoe2', 'other@illinois.edu');
     expect(payments.sessions.map((s) => s.lineItems[0]!.unitAmountCents)).toEqual([1500, 2000, 2000, 2000]);
     expect(payments.sessions[0]!.metadata).toEqual({ purpose: 'merch', checkoutId: expect.any(String), itemId: id });
   });
