@@ -58,7 +58,7 @@ describe('protected groups', () => {
     expect((await t.request({ method: 'GET', url: `${groups}/${groupId}`, as: demo.admin })).statusCode).toBe(403);
     const res = await patch(groupId, { add: [demo.member], remove: [demo.admin] });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: true, name: 'ForbiddenError' });
+    expect(res.json()).toMatchObject({ error: true, name: 'UnauthorizedError' });
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.module, 'iam'))).toHaveLength(before.length);
     expect(await rolesOf(demo.member)).not.toContain('IAM_ADMIN');
   });
