@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const rolesPath = (groupId: string) => `/api/v1/iam/groups/${groupId}/roles`;
-const getRoles = (groupId: string, as: string = demo.admin) => t.request({ method: 'GET', url: rolesPath(groupId), as });
+const getRoles = (groupId: string, as: string = demo.admin) =>
+  t.request({ method: 'GET', url: rolesPath(groupId), as });
 const setRoles = (groupId: string, roles: unknown, as: string = demo.admin) =>
   t.request({ method: 'POST', url: rolesPath(groupId), as, payload: { roles } });
 const rolesOf = async (as: string) =>
