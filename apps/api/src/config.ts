@@ -82,6 +82,20 @@ const envSchema = z
     SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
     // Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default (decision 0007).
     TRUSTED_PROXIES: commaList,
+    // The key UINs are hashed and encrypted under (issue 42); unset, one kept in the database.
+    UIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Other sites' pages that may call the API from the browser, with credentials (issue 42).
+    CORS_ORIGINS: commaList.pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (entry) =>
+              URL.canParse(entry) && new URL(entry).origin === entry && /^https?:$/.test(new URL(entry).protocol),
+            'each entry must be an origin such as https://www.example.org (scheme, host and port only, no slash)',
+          ),
+      ),
+    ),
     // The API documentation at /api/docs: always in development, in production only when true.
     PUBLIC_API_DOCS: bool.default(false),
     // Operations (decision 0026-operations): /metrics answers only with this bearer token (404 unset).

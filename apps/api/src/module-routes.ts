@@ -21,6 +21,7 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { storeAdminRoutes } from './modules/store/admin-routes';
 import { storeCheckoutRoutes } from './modules/store/checkout-routes';
 import { storeProductRoutes } from './modules/store/routes';
+import { userRoutes } from './modules/users/routes';
 
 /**
  * Every module's route plugins and the prefix each is registered under: a route file names its
@@ -31,6 +32,7 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [signInRoutes, '/auth'],
   [sessionRoutes, '/api/v1'],
   [profileRoutes, '/api/v1/iam/profile'],
+  [userRoutes, '/api/v1/users'],
   [organizationRoutes, '/api/v1/organizations'],
   [eventRoutes, '/api/v1/events'],
   [calendarRoutes, '/api/v1/ical'],

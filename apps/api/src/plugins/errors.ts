@@ -2,12 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCatalogue, type ErrorBody, type ErrorName } from '@cp/contracts';
+import { errorCatalogue, wireNameOf, type ErrorBody, type ErrorName } from '@cp/contracts';
 import { AppError } from '../lib/app-error';
 import { RefusalRecorder } from './refusals';
 
 export function errorBody(name: ErrorName, message: string): ErrorBody {
-  return { error: true, id: errorCatalogue[name].id, name, message };
+  return { error: true, id: errorCatalogue[name].id, name: wireNameOf(name), message };
 }
 
 function sendError(

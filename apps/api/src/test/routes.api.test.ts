@@ -45,7 +45,7 @@ describe('every route', () => {
         payload: route.schema.body ? {} : undefined,
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(res.json()).toEqual({ ...errorBody, id: 101, name: 'UnauthorizedError' });
+      expect(res.json()).toEqual({ ...errorBody, id: 102, name: 'UnauthenticatedError' });
     }
   });
 
@@ -71,7 +71,7 @@ describe('every route', () => {
         payload: route.schema.body ? {} : undefined,
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(res.json()).toEqual({ ...errorBody, id: 102, name: 'ForbiddenError' });
+      expect(res.json()).toEqual({ ...errorBody, id: 101, name: 'UnauthorizedError' });
       expect(res.json().message).not.toMatch(/Cross-site/);
     }
   });

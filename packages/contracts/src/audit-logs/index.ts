@@ -62,6 +62,11 @@ export const logsQuery = z
       .regex(/^\d{1,18}\.\d{1,18}$/, 'Invalid cursor')
       .optional(),
     limit: z.coerce.number().int().min(1).max(maxLogPageSize).default(maxLogPageSize),
+    /**
+     * `true`: the answer is `{ entries, nextCursor }` (our page). Without it the entries alone, as
+     * the chapter's own clients read them, and the next page's cursor in the `x-next-cursor` header.
+     */
+    paged: z.enum(['true', 'false']).optional(),
     /** Matches actor, message, target or request id, case-insensitively. */
     q: z
       .string()
@@ -86,6 +91,9 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 
 export const logsResponse = z.object({ entries: z.array(logEntrySchema), nextCursor: z.string().nullable() });
 export type LogsResponse = z.infer<typeof logsResponse>;
+/** Without ?paged=true: the array alone (the cursor travels in this header). */
+export const logsArrayResponse = z.array(logEntrySchema);
+export const nextCursorHeader = 'x-next-cursor';
 
 /** GET /api/v1/logs/request/{requestId}: every entry one request wrote, in every module. */
 export const requestLogsParams = z.object({

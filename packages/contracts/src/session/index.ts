@@ -13,7 +13,7 @@ export const protectedResponse = z.object({
 export type ProtectedResponse = z.infer<typeof protectedResponse>;
 
 /** GET /api/v1/healthz */
-export const healthResponse = z.object({ status: z.literal('ok') });
+export const healthResponse = z.object({ message: z.literal('UP') });
 
 /** Where the browser starts and ends the sign-in redirect (served by the core service). */
 export const authPaths = {

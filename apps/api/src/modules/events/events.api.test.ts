@@ -57,7 +57,7 @@ describe('event writes', () => {
     ]) {
       const res = await t.request({ ...request, as: demo.member });
       expect(res.statusCode, request.method).toBe(403);
-      expect(res.json()).toMatchObject({ id: 102, name: 'ForbiddenError' });
+      expect(res.json()).toMatchObject({ id: 101, name: 'UnauthorizedError' });
     }
     expect((await t.request({ method: 'GET', url })).json().title).toBe('Weekly Meeting');
   });

@@ -16,6 +16,7 @@ import { getLink, listLinks } from './list-links';
 import { linksTopic } from './redirects';
 import { retainLinkClicks } from './click-retention';
 import { linkToolRoutes } from './link-tool-routes';
+import { orgLinkRoutes } from './org-link-routes';
 import { linkRouteConfig as roles, linkRouteTags as tags } from './route-config';
 import { saveLink } from './save-link';
 import { splitSubresource } from './subresource-paths';
@@ -40,6 +41,7 @@ export async function linkRoutes(base: FastifyInstance) {
   const groupIds = async () => (await app.directory.listGroups()).map((group) => group.id);
   app.retentionTasks.push(retainLinkClicks);
   await app.register(linkToolRoutes, { viewerOf, groupIds, changed });
+  await app.register(orgLinkRoutes, { changed });
 
   app.get(
     '/redir',

@@ -6,6 +6,7 @@ import { writeAudit } from '../../plugins/audit';
 import { canDelegateLink, canManageLink, toLink, type LinkViewer } from './link-access';
 import { findLinkBySlug, insertLink, updateLink, type LinkChanges, type LinkRow } from './repository';
 import { refuseSubresourceSlug } from './subresource-paths';
+import { organizationNames } from '../organizations';
 
 export interface SaveLinkDeps {
   db: Db;
@@ -16,6 +17,14 @@ export interface SaveLinkDeps {
 }
 
 type SaveLinkInput = z.output<typeof saveLinkRequest>;
+
+/** `/C01/…` belongs to that organization's links (org-links.ts); ACM's own A01 is not one. */
+async function refuseOrgSlug(db: Db, slug: string): Promise<void> {
+  const first = slug.split('/')[0]!.toUpperCase();
+  if (!/^[A-Z]\d{2}$/.test(first) || first === 'A01') return;
+  const name = (await organizationNames(db)).get(first);
+  if (name) throw badRequest(`Links under "${first}/" are ${name}'s: its leads make them on its links page.`);
+}
 
 async function checkedAccess(deps: SaveLinkDeps, access: string[]): Promise<string[]> {
   const unique = [...new Set(access)];
@@ -36,7 +45,10 @@ export async function saveLink(
 ): Promise<{ created: boolean; link: Link }> {
   const access = await checkedAccess(deps, input.access);
   const redirect = normalizeRedirectTarget(input.redirect);
-  if (!input.isEdited) refuseSubresourceSlug(input.slug);
+  if (!input.isEdited) {
+    refuseSubresourceSlug(input.slug);
+    await refuseOrgSlug(deps.db, input.slug);
+  }
   const link = await deps.db.transaction(async (tx) => {
     if (input.isEdited) {
       const existing = await findLinkBySlug(tx, input.slug, { forUpdate: true });

@@ -93,7 +93,7 @@ describe('editing an organization', () => {
   it('refuses a lead of S01 on A01, and a user who leads nothing', async () => {
     const res = await saveMeta(lead, 'A01', { links: [] });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(errorOf('ForbiddenError', 102));
+    expect(res.json()).toEqual(errorOf('UnauthorizedError', 101));
     expect((await patchLeads(lead, 'A01', { remove: [demo.admin] })).statusCode).toBe(403);
     expect((await saveMeta(demo.member, 'S01', { links: [] })).statusCode).toBe(403);
   });

@@ -17,7 +17,7 @@ import { assertOneGathering, resolveRsvpKey, type ResolvedKey } from './rsvp-key
 export interface RsvpDeps {
   db: Db;
   mailer: Pick<Mailer, 'enqueue'>;
-  config: Pick<AppConfig, 'EMAIL_DOMAIN'>;
+  config: Pick<AppConfig, 'EMAIL_DOMAIN' | 'UIN_SECRET'>;
 }
 
 const isUniqueViolation = (error: unknown) =>

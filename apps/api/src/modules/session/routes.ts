@@ -118,7 +118,7 @@ export async function sessionRoutes(base: FastifyInstance) {
     },
     async () => {
       await pingDatabase(app.database.db);
-      return { status: 'ok' as const };
+      return { message: 'UP' as const };
     },
   );
 

@@ -13,7 +13,7 @@ describe('session', () => {
   it('answers 401 with the error body when not signed in', async () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/protected' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: true, id: 101, name: 'UnauthorizedError', message: expect.any(String) });
+    expect(res.json()).toEqual({ error: true, id: 102, name: 'UnauthenticatedError', message: expect.any(String) });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -190,6 +190,6 @@ describe('session', () => {
 
   it('answers health checks when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/healthz' });
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ message: 'UP' });
   });
 });

@@ -134,7 +134,7 @@ it('refuses the whole cart, naming the line, when one line cannot be had, and ho
   ] as const;
   for (const [extra, message] of refusals) {
     const res = await checkout(t, cart(extra));
-    expect(res.json()).toMatchObject({ name: 'ConflictError', message });
+    expect(res.json()).toMatchObject({ name: 'ResourceConflictError', message });
   }
   expect(await stockOf(db(), shirt.productId)).toEqual({
     product: { reserved: 0, sold: 0 },
@@ -155,7 +155,7 @@ it("counts a per-person limit across the buyer's orders", async () => {
   expect((await checkout(t, { email: 'fan@example.com', items: items(1) })).statusCode).toBe(200);
   const over = await checkout(t, { email: 'fan@example.com', items: items(1) });
   expect(over.json()).toMatchObject({
-    name: 'ConflictError',
+    name: 'ResourceConflictError',
     message: storeMessages.overLimit(`Product ${hat.productId} (Red)`, 3),
   });
   expect(
@@ -236,7 +236,7 @@ it('marks a free order (a 100% code) paid at once, without the provider, and ema
     items: [line(sticker.productId, sticker.variantIds[0]!)],
     promoCode: free,
   });
-  expect(again.json()).toMatchObject({ name: 'ConflictError', message: storeMessages.promoUsedUp });
+  expect(again.json()).toMatchObject({ name: 'ResourceConflictError', message: storeMessages.promoUsedUp });
 });
 
 it('bounds what one buyer holds unpaid, and gives it back when the buyer cancels', async () => {
@@ -246,7 +246,7 @@ it('bounds what one buyer holds unpaid, and gives it back when the buyer cancels
   expect(held.statusCode).toBe(200);
   const more = await checkout(t, { email: 'hoarder@example.com', items: items(1) });
   expect(more.json()).toMatchObject({
-    name: 'ConflictError',
+    name: 'ResourceConflictError',
     message: expect.stringMatching(/^hoarder@example\.com would hold 11 unpaid items/),
   });
   expect((await payLocal(t, held.json().checkoutUrl, 'cancel')).statusCode).toBe(200);

@@ -117,9 +117,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
     }
     if (actor.kind === 'session' && !safeMethods.has(request.method)) {
-      // CSRF: a cookie-authenticated write must come from our own pages.
+      // CSRF: a cookie-authenticated write must come from our own pages, or an allowed site's.
       const origin = request.headers.origin;
-      const sameOrigin = origin ? origin === allowedOrigin : request.headers['sec-fetch-site'] === 'same-origin';
+      const sameOrigin = origin
+        ? origin === allowedOrigin || app.isAllowedOrigin(origin)
+        : request.headers['sec-fetch-site'] === 'same-origin';
       if (!sameOrigin) throw new AppError('ForbiddenError', 'Cross-site request refused.');
     }
     if (roles !== 'signedIn' && !hasAnyRole(actor.roles, roles)) {
