@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { calendarRoutes } from './modules/events/calendar-routes';
+import { electionRoutes } from './modules/elections/routes';
 import { eventRoutes } from './modules/events/routes';
 import { walletPassRoutes } from './modules/home/pass-routes';
 import { homeRoutes } from './modules/home/routes';
@@ -55,4 +56,5 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [rsvpRoutes, '/api/v1/rsvp'],
   [walletPassRoutes, '/api/v1/me'],
   [homeRoutes, '/api/v1/me'],
+  [electionRoutes, '/api/v1/elections'],
 ];

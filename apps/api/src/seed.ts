@@ -21,6 +21,7 @@ import { seedDemoAuditLog } from './modules/audit-logs/seed';
 import { seedDemoTickets } from './modules/tickets/seed';
 import { seedDemoStore } from './modules/store/seed';
 import { seedDemoRsvps } from './modules/rsvp/seed';
+import { seedDemoElections } from './modules/elections/seed';
 
 /** Idempotent: safe on every start and on every instance. Organizations always; demo data when enabled. */
 export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEMO_PASSWORD'>): Promise<void> {
@@ -66,4 +67,5 @@ export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEM
   await seedDemoTickets(db);
   await seedDemoStore(db);
   await seedDemoRsvps(db);
+  await seedDemoElections(db);
 }

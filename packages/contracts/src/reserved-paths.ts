@@ -24,6 +24,7 @@ export const reservedPathSegments = [
   'logs',
   'apiKeys',
   'orgInfo',
+  'elections',
   // Public pages: the local payment pages, the store and the membership page.
   'pay',
   'checkout',

@@ -20,6 +20,8 @@ export const appRoles = [
   'AT_LEAST_ONE_ORG_MANAGER',
   // Sets an event's RSVPs, sees who is coming and checks attendees in (issue 24).
   'RSVP_MANAGER',
+  // Creates, changes, opens and closes elections (issue 45); voting needs no role, only the roll.
+  'MANAGE_ELECTIONS',
   // The chapter's administrators: they see and act on objects of other users (spec/decisions.md).
   'BYPASS_OBJECT_LEVEL_AUTH',
 ] as const;
@@ -74,6 +76,8 @@ export const linkManagerRoles = ['LINKS_MANAGER'] as const;
 export const auditLogRoles = ['AUDIT_LOG_VIEWER'] as const;
 /** Who sets an event's RSVPs, sees its attendees and checks them in. */
 export const rsvpManagerRoles = ['RSVP_MANAGER'] as const;
+/** Who creates and runs elections (the API's writes, the web's manage pages and sidebar item). */
+export const electionManagerRoles = ['MANAGE_ELECTIONS'] as const;
 /** Who manages the organization's API keys (the API, the page and its sidebar item). */
 export const apiKeyManagerRoles = ['MANAGE_ORG_API_KEYS'] as const;
 export const membershipRoles = {

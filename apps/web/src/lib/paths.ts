@@ -29,6 +29,7 @@ export const paths = {
   storeCart: '/store/cart',
   newStoreProduct: '/tickets/products/new',
   promoCodes: '/tickets/promoCodes',
+  elections: '/elections',
 } as const;
 
 /** Route patterns with parameters, as the route tables declare them; build URLs with the functions below. */
@@ -50,6 +51,7 @@ export const routePatterns = {
   storeOrder: '/tickets/orders/:orderId',
   checkout: '/checkout/:id',
   pay: '/pay/:id',
+  election: '/elections/:electionId',
 } as const;
 
 export const editEventPath = (eventId: string) => `/events/edit/${eventId}`;
@@ -71,3 +73,5 @@ export const storeProductPath = (productId: string) => `/store/${encodeURICompon
 export const storeProductDashboardPath = (productId: string) => `/tickets/products/${encodeURIComponent(productId)}`;
 export const editStoreProductPath = (productId: string) => `/tickets/products/${encodeURIComponent(productId)}/edit`;
 export const storeOrderPath = (orderId: string) => `/tickets/orders/${encodeURIComponent(orderId)}`;
+
+export const electionPath = (electionId: string) => `/elections/${electionId}`;

@@ -17,3 +17,4 @@ export * from './tickets';
 export * from './store';
 export * from './rsvp';
 export * from './integrations';
+export * from './elections';

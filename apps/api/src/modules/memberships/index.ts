@@ -1,2 +1,2 @@
 // What other modules may ask of memberships (modules/README.md: a module's public face).
-export { isPaidMember, isPaidMemberPrepared, paidSince } from './repository';
+export { allPaidNetIds, isPaidMember, isPaidMemberPrepared, paidSince } from './repository';

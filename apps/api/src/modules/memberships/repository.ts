@@ -160,3 +160,9 @@ export async function paidSince(db: Conn, netId: string): Promise<Date | null> {
     .limit(1);
   return row?.paidAt ?? null;
 }
+
+/** Every paid member's NetID at this moment: an election's roll when voting opens. */
+export async function allPaidNetIds(db: Conn): Promise<string[]> {
+  const rows = await db.select({ netId: paidMembers.netId }).from(paidMembers);
+  return rows.map((row) => row.netId);
+}

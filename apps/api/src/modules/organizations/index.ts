@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { findOrganizationName } from './repository';
 
-export { organizationNames } from './repository';
+export { findOrganizationName, organizationNames, orgMemberUsernames } from './repository';
 
 /**
  * A host must be one of the chapter's organizations, not just shaped like an org id. Each module

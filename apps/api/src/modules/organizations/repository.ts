@@ -122,3 +122,9 @@ export async function deleteLeads(tx: Tx, orgId: string, usernames: string[]): P
     .where(and(eq(orgLeadDetails.orgId, orgId), inArray(orgLeadDetails.username, usernames)));
   return removed.map((row) => row.username);
 }
+
+/** The usernames holding any role in the org (its leads and members): an election's roll reads them. */
+export async function orgMemberUsernames(db: Executor, orgId: string): Promise<string[]> {
+  const rows = await db.select({ username: orgRoles.username }).from(orgRoles).where(eq(orgRoles.orgId, orgId));
+  return rows.map((row) => row.username);
+}

@@ -31,6 +31,7 @@ describe('visibleNavItems', () => {
     ['MANAGE_EXTERNAL_MEMBERSHIP_LIST', ['Membership']],
     ['AT_LEAST_ONE_ORG_MANAGER', ['Organization Info']],
     ['ALL_ORG_MANAGER', ['Organization Info']],
+    ['MANAGE_ELECTIONS', ['Elections']],
   ])('with only %s shows %j', (role, expected) => {
     expect(labels([role])).toEqual(expected);
   });
@@ -47,6 +48,7 @@ describe('visibleNavItems', () => {
       '/apiKeys',
       '/membershipLists',
       '/orgInfo',
+      '/elections',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   apiKeyManagerRoles,
   auditLogRoles,
+  electionManagerRoles,
   eventManagerRoles,
   hasAnyRole,
   iamPageRoles,
@@ -37,6 +38,7 @@ export const navItems: readonly NavItem[] = [
     roles: membershipPageRoles,
   },
   { path: paths.orgInfo, label: 'Organization Info', roles: orgManagerRoles },
+  { path: paths.elections, label: 'Elections', roles: electionManagerRoles },
 ];
 
 /** Only the items a user with these roles may open; an item never shows without a matching role. */

@@ -2,6 +2,7 @@ import { Grid, Stack, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MembershipSection } from '../components/membership-section';
+import { MyElectionsSection } from '../components/my-elections-section';
 import { MyRsvpsSection, NextEventsSection } from '../components/my-events-sections';
 import { MyOrdersSection } from '../components/my-orders-section';
 import { MyTicketsSection } from '../components/my-tickets-section';
@@ -25,6 +26,7 @@ export default function HomePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            <MyElectionsSection />
             <MembershipSection />
             <MyRsvpsSection />
             <NextEventsSection />

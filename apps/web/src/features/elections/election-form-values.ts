@@ -1,0 +1,93 @@
+import type { CreateElectionRequest, Election, ElectionMethod } from '@cp/contracts/elections';
+import { fromPortalWallClock, toPortalWallClock } from '../../lib/time';
+
+export interface PositionValues {
+  title: string;
+  seats: number;
+  method: ElectionMethod;
+  abstain: boolean;
+  writeIns: boolean;
+  /** One candidate a line: "Name" or "Name, netid". */
+  candidates: string;
+}
+export interface ElectionValues {
+  title: string;
+  description: string;
+  opensAt: string;
+  closesAt: string;
+  eligibility: 'paid' | 'group' | 'organization' | 'netIds';
+  reference: string;
+  positions: PositionValues[];
+}
+
+export const newPosition = (): PositionValues => ({
+  title: '',
+  seats: 1,
+  method: 'ranked',
+  abstain: true,
+  writeIns: false,
+  candidates: '',
+});
+
+export function initialValues(election?: Election): ElectionValues {
+  if (!election)
+    return {
+      title: '',
+      description: '',
+      opensAt: toPortalWallClock(Date.now() + 86_400_000),
+      closesAt: toPortalWallClock(Date.now() + 8 * 86_400_000),
+      eligibility: 'paid',
+      reference: '',
+      positions: [newPosition()],
+    };
+  const e = election.eligibility;
+  return {
+    title: election.title,
+    description: election.description,
+    opensAt: toPortalWallClock(election.opensAt),
+    closesAt: toPortalWallClock(election.closesAt),
+    eligibility: e.kind,
+    reference:
+      e.kind === 'group'
+        ? e.groupId
+        : e.kind === 'organization'
+          ? e.orgId
+          : e.kind === 'netIds'
+            ? e.netIds.join('\n')
+            : '',
+    positions: election.positions.map((p) => ({
+      ...p,
+      candidates: p.candidates.map((c) => (c.netId ? `${c.name}, ${c.netId}` : c.name)).join('\n'),
+    })),
+  };
+}
+
+export function toElectionRequest(values: ElectionValues): CreateElectionRequest {
+  const ref = values.reference.trim();
+  const eligibility =
+    values.eligibility === 'group'
+      ? { kind: 'group' as const, groupId: ref }
+      : values.eligibility === 'organization'
+        ? { kind: 'organization' as const, orgId: ref }
+        : values.eligibility === 'netIds'
+          ? { kind: 'netIds' as const, netIds: ref.split(/[\s,;]+/).filter(Boolean) }
+          : { kind: 'paid' as const };
+  return {
+    title: values.title,
+    description: values.description,
+    opensAt: fromPortalWallClock(values.opensAt),
+    closesAt: fromPortalWallClock(values.closesAt),
+    eligibility,
+    positions: values.positions.map(({ candidates, ...p }) => ({
+      ...p,
+      candidates: candidates
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => {
+          const [name, netId] = line.split(',').map((part) => part.trim());
+          return netId ? { name: name!, netId } : { name: name! };
+        }),
+    })),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './definition';
+export * from './ballot';
+export * from './results';
+export { electionManagerRoles } from '../roles';
