@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import { migrate } from './db/client';
 import { prepareWallet, WalletConfigError } from './modules/home/wallet';
 import { openConfiguredDatabase } from './db/open-configured';
+import { closeDataDir, keepDataDirPrivate } from './lib/private-data-dir';
 import { serveBackups } from './db/snapshot/online';
 import { seed } from './seed';
 import { demoUsers } from './seed-data';
@@ -20,12 +21,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * signal the process exits anyway, with status 1. SIGINT (Ctrl-C) drains without the delay.
  */
 export async function serve(config: AppConfig, options: { beforeExit?: () => Promise<void> } = {}) {
+  // Before anything is written there (wallet keys, mail, the database): the portal's user's alone.
+  keepDataDirPrivate(config.DATA_DIR);
   // Reads the wallet credentials (or makes the test-only ones) now: a bad path stops the start.
   const walletLines = prepareWallet(config);
   const { database, release } = await openConfiguredDatabase(config);
   await migrate(database);
   await seed(database.db, config);
   const app = await buildApp(config, { database });
+  // What the migrations and the seed made PGlite write is closed too (see closeDataDir).
+  if (database.kind === 'pglite') closeDataDir(config.DATA_DIR);
   // The embedded database has one opener (this process): `npm run backup` asks it through a socket.
   const stopBackups =
     database.kind === 'pglite'

@@ -1,3 +1,4 @@
+import { partialUpdate } from '../partial-update';
 import { z } from 'zod';
 import { orgIdSchema } from '../organizations';
 import { localDateSchema, localDateTimeSchema } from './local-time';
@@ -90,17 +91,16 @@ export type EventInput = z.output<typeof createEventRequest>;
  * PATCH /api/v1/events/{eventId}: any subset of the fields; `null` clears an optional one. The
  * server applies it to the stored event and checks the result with `createEventRequest`.
  */
-export const updateEventRequest = eventFields
-  .extend({
+export const updateEventRequest = partialUpdate(
+  eventFields.extend({
     end: eventFields.shape.end.nullable(),
     locationLink: eventFields.shape.locationLink.nullable(),
     paidEventId: eventFields.shape.paidEventId.nullable(),
     repeats: eventFields.shape.repeats.nullable(),
     repeatEnds: eventFields.shape.repeatEnds.nullable(),
     featured: z.boolean(),
-  })
-  .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to update');
+  }),
+).refine((changes) => Object.keys(changes).length > 0, 'Nothing to update');
 export type UpdateEventRequest = z.input<typeof updateEventRequest>;
 /** The validated changes of a PATCH, as the server receives them. */
 export type EventChanges = z.output<typeof updateEventRequest>;

@@ -15,6 +15,7 @@ import { linkRouteTags as tags } from './route-config';
 
 export interface OrgLinkRouteOptions {
   changed: (slugKey: string) => Promise<void>;
+  ownOrigins: readonly string[];
 }
 
 const config = { roles: orgLinkRoles };
@@ -22,7 +23,7 @@ const config = { roles: orgLinkRoles };
 /** An organization's short links (/api/v1/linkry/orgs/{orgId}/redir), for its leads. */
 export async function orgLinkRoutes(base: FastifyInstance, options: OrgLinkRouteOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, changed: options.changed };
+  const deps = { db: app.database.db, changed: options.changed, ownOrigins: options.ownOrigins };
 
   app.get(
     '/orgs/:orgId/redir',

@@ -11,12 +11,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { organizationNames } from '../organizations';
+import { refuseOwnShortLink } from './save-link';
 import { deleteLinkById, findLinkBySlug, insertLink, listLinksOwnedBy, updateLink, type LinkRow } from './repository';
 
 interface OrgLinkDeps {
   db: Db;
   /** Runs after the transaction commits, so caches on every instance drop the old redirect. */
   changed: (slugKey: string) => Promise<void>;
+  /** The origins this portal serves short links on: a target there must not lead back here. */
+  ownOrigins: readonly string[];
 }
 
 /** A lead of the org, or a links administrator; ACM's own links are the ordinary ones. */
@@ -61,6 +64,7 @@ export async function saveOrgLink(deps: OrgLinkDeps, acting: Acting, orgId: stri
   const stored = orgLinkStoredSlug(orgId, input.slug);
   const redirect = normalizeRedirectTarget(input.redirect);
   const created = await deps.db.transaction(async (tx) => {
+    await refuseOwnShortLink(deps, tx, stored, redirect, 'target');
     const existing = await findLinkBySlug(tx, stored, { forUpdate: true });
     if (existing && existing.owner !== orgLinkOwner(orgId))
       throw conflict(`The short link "${stored}" already exists.`);

@@ -44,12 +44,12 @@ export function createMailTransport(options: TransportOptions): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (id, message) => {
     const info = await composer.sendMail(toNodemailer(id, options.from, message));
-    await fs.mkdir(options.mailDir, { recursive: true });
+    await fs.mkdir(options.mailDir, { recursive: true, mode: 0o700 });
     // Named by the outbox id and renamed into place: a message sent again after a crash
     // replaces its own file instead of adding a second one, and a reader never sees half a file.
     const file = path.join(options.mailDir, `${id}.eml`);
     const partial = `${file}.${process.pid}.partial`;
-    await fs.writeFile(partial, info.message as Buffer);
+    await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
     await fs.rename(partial, file);
     options.log({ to: message.to, subject: message.subject }, 'mail written');
   };
