@@ -20,6 +20,8 @@ export const appRoles = [
   'AT_LEAST_ONE_ORG_MANAGER',
   // Sets an event's RSVPs, sees who is coming and checks attendees in (issue 24).
   'RSVP_MANAGER',
+  // Writes announcements to members and sees how their sending goes (issue 44).
+  'MANAGE_ANNOUNCEMENTS',
   // The chapter's administrators: they see and act on objects of other users (spec/decisions.md).
   'BYPASS_OBJECT_LEVEL_AUTH',
 ] as const;
@@ -40,6 +42,7 @@ export const apiKeyRoles = [
   'MANAGE_INTERNAL_MEMBERSHIP_LIST',
   'VIEW_EXTERNAL_MEMBERSHIP_LIST',
   'MANAGE_EXTERNAL_MEMBERSHIP_LIST',
+  'MANAGE_ANNOUNCEMENTS',
 ] as const satisfies readonly AppRole[];
 
 export const orgRoleNames = ['LEAD', 'MEMBER'] as const;
@@ -74,6 +77,8 @@ export const linkManagerRoles = ['LINKS_MANAGER'] as const;
 export const auditLogRoles = ['AUDIT_LOG_VIEWER'] as const;
 /** Who sets an event's RSVPs, sees its attendees and checks them in. */
 export const rsvpManagerRoles = ['RSVP_MANAGER'] as const;
+/** Who writes announcements, sees their audiences and their sending (issue 44). */
+export const announcementManagerRoles = ['MANAGE_ANNOUNCEMENTS'] as const;
 /** Who manages the organization's API keys (the API, the page and its sidebar item). */
 export const apiKeyManagerRoles = ['MANAGE_ORG_API_KEYS'] as const;
 export const membershipRoles = {

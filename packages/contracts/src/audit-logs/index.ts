@@ -17,6 +17,7 @@ export const auditLogModules = [
   'access',
   'rsvp',
   'store',
+  'announcements',
 ] as const;
 export type AuditLogModule = (typeof auditLogModules)[number];
 
@@ -36,6 +37,7 @@ export const auditLogModuleNames: Record<AuditLogModule, string> = {
   profile: 'Profile',
   rsvp: 'RSVPs',
   store: 'Store',
+  announcements: 'Announcements',
 };
 
 export const logPageSizes = [10, 25, 50, 100] as const;

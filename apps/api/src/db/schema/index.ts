@@ -16,3 +16,4 @@ export * from './audit-logs';
 export * from './tickets';
 export * from './store';
 export * from './rsvp';
+export * from './announcements';
