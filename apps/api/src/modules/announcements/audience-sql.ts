@@ -14,8 +14,8 @@ const netIdPattern = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
 export function parseListEntries(entries: string[], emailDomain: string): { emails: string[]; invalid: string[] } {
   const emails: string[] = [];
   const invalid: string[] = [];
-  for (const raw of entries.flatMap((entry) => entry.split(/[\s,;]+/)).filter(Boolean)) {
-    const entry = raw.toLowerCase();
+  for (const raw of entries) {
+    const entry = raw.trim().toLowerCase();
     if (entry.includes('@')) (emailPattern.test(entry) ? emails : invalid).push(entry);
     else if (netIdPattern.test(entry)) emails.push(`${entry}@${emailDomain}`);
     else invalid.push(raw);
