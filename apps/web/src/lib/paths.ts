@@ -29,6 +29,10 @@ export const paths = {
   storeCart: '/store/cart',
   newStoreProduct: '/tickets/products/new',
   promoCodes: '/tickets/promoCodes',
+  announcements: '/announcements',
+  newAnnouncement: '/announcements/new',
+  announcementArchive: '/announcements/archive',
+  mailPreferences: '/preferences',
 } as const;
 
 /** Route patterns with parameters, as the route tables declare them; build URLs with the functions below. */
@@ -50,7 +54,12 @@ export const routePatterns = {
   storeOrder: '/tickets/orders/:orderId',
   checkout: '/checkout/:id',
   pay: '/pay/:id',
+  announcement: '/announcements/:id',
+  archivedAnnouncement: '/announcements/archive/:id',
 } as const;
+
+export const announcementPath = (id: string) => `/announcements/${encodeURIComponent(id)}`;
+export const archivedAnnouncementPath = (id: string) => `/announcements/archive/${encodeURIComponent(id)}`;
 
 export const editEventPath = (eventId: string) => `/events/edit/${eventId}`;
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { announcementsPublicRoutes, announcementsRoutes } from '../../features/announcements/routes';
 import { apiKeysRoutes } from '../../features/api-keys/routes';
 import { auditLogsRoutes } from '../../features/audit-logs/routes';
 import { eventsRoutes } from '../../features/events/routes';
@@ -32,6 +33,7 @@ export const moduleRoutes: RouteObject[] = [
   ...organizationsRoutes,
   ...rsvpRoutes,
   ...storeRoutes,
+  ...announcementsRoutes,
 ];
 
 /**
@@ -44,6 +46,7 @@ export const publicModuleRoutes: RouteObject[] = [
   ...membershipsPublicRoutes,
   ...rsvpPublicRoutes,
   ...storePublicRoutes,
+  ...announcementsPublicRoutes,
 ];
 
 /** Pages that load and work with no network (the door); every other page says it needs one. */

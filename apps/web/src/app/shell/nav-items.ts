@@ -1,4 +1,5 @@
 import {
+  announcementManagerRoles,
   apiKeyManagerRoles,
   auditLogRoles,
   eventManagerRoles,
@@ -37,6 +38,7 @@ export const navItems: readonly NavItem[] = [
     roles: membershipPageRoles,
   },
   { path: paths.orgInfo, label: 'Organization Info', roles: orgManagerRoles },
+  { path: paths.announcements, label: 'Announcements', roles: announcementManagerRoles },
 ];
 
 /** Only the items a user with these roles may open; an item never shows without a matching role. */
