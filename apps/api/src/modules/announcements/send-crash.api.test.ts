@@ -73,13 +73,13 @@ async function progress() {
 describe('an announcement across a kill -9 mid-send', () => {
   it(
     'sends everyone once over SMTP: the sent stay sent, the claimed are sent after their lease',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       await killedAt(['between', smtp.url, String(people), '12']);
       const received = () => smtp.received.filter((m) => m.data.includes('Subject: Crash announcement'));
       expect(received()).toHaveLength(12);
       await restart(smtp.url);
-      await expect.poll(async () => (await progress()).sent, { timeout: 60_000 }).toBe(people);
+      await expect.poll(async () => (await progress()).sent, { timeout: 150_000 }).toBe(people);
       await mailer!.flush();
       const recipients = received().flatMap((m) => m.to);
       expect(recipients).toHaveLength(people);
@@ -90,13 +90,13 @@ describe('an announcement across a kill -9 mid-send', () => {
 
   it(
     'leaves one .eml per person when the kill came after writing one but before marking it sent',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       await killedAt(['after-write', String(people), '7']);
       const files = () => fs.readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
       expect(files()).toHaveLength(8);
       await restart();
-      await expect.poll(async () => (await progress()).sent, { timeout: 60_000 }).toBe(people);
+      await expect.poll(async () => (await progress()).sent, { timeout: 150_000 }).toBe(people);
       expect(files()).toHaveLength(people);
       const to = files().map((f) => /^To: (.+)$/m.exec(fs.readFileSync(path.join(dataDir, 'mail', f), 'utf8'))![1]);
       expect(new Set(to).size).toBe(people);
