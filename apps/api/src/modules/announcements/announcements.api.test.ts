@@ -69,7 +69,10 @@ describe('announcements: audience and sending', () => {
   it('counts each person once across audiences, the unsubscribed among them, and names bad list entries', async () => {
     // Spring Social: 24 confirmed, 17 checked in, walk-ins apart: 7 no-shows (students 18 to 24).
     // Git workshop: students 12 and 13 on the waitlist. The list repeats two of them.
-    const list: AudiencePart = { kind: 'list', entries: ['student12', 'STUDENT18@illinois.edu', student(7), 'no good!'] };
+    const list: AudiencePart = {
+      kind: 'list',
+      entries: ['student12', 'STUDENT18@illinois.edu', student(7), 'no good!'],
+    };
     const counted = await t.request({
       method: 'POST',
       url: '/api/v1/announcements/count',
@@ -114,7 +117,10 @@ describe('announcements: audience and sending', () => {
       method: 'POST',
       url: '/api/v1/announcements/preview',
       as: officer,
-      payload: { subject: 'Safe', body: 'Hi <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>' },
+      payload: {
+        subject: 'Safe',
+        body: 'Hi <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+      },
     });
     expect(preview.statusCode).toBe(200);
     const { html } = preview.json();
@@ -158,11 +164,16 @@ describe('announcements: consent', () => {
 
   it('skips someone who unsubscribes after the snapshot but before their turn', async () => {
     const created = await send('Changed their mind', [{ kind: 'list', entries: [student(28)] }]);
-    const prefs = await t.request({ method: 'PUT', url: '/api/v1/announcements/me/preferences', as: student(28), payload: {
-      announcements: false,
-      eventReminders: true,
-      organizations: [],
-    } });
+    const prefs = await t.request({
+      method: 'PUT',
+      url: '/api/v1/announcements/me/preferences',
+      as: student(28),
+      payload: {
+        announcements: false,
+        eventReminders: true,
+        organizations: [],
+      },
+    });
     expect(prefs.statusCode).toBe(200);
     await t.app.mailer.flush();
     expect(await mailTo('Changed their mind')).toEqual([]);
@@ -197,7 +208,10 @@ describe('announcements: schedule, cancel, archive', () => {
     expect(a.status).toBe('scheduled');
     const cancelled = await t.request({ method: 'POST', url: `/api/v1/announcements/${a.id}/cancel`, as: officer });
     expect(cancelled.json().status).toBe('cancelled');
-    await t.database.db.update(announcements).set({ sendAt: sql`now() - interval '1 minute'` }).where(eq(announcements.id, b.id));
+    await t.database.db
+      .update(announcements)
+      .set({ sendAt: sql`now() - interval '1 minute'` })
+      .where(eq(announcements.id, b.id));
     const deps = { db: t.database.db, mailer: t.app.mailer, config: t.app.config };
     expect(await startDueAnnouncements(deps)).toBe(1);
     expect(await startDueAnnouncements(deps)).toBe(0);
@@ -213,7 +227,11 @@ describe('announcements: schedule, cancel, archive', () => {
     const open = (await send('For everyone', [waitlist], { visibility: 'public' })).json();
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/announcements/archive/${members.id}` });
     expect(anonymous.statusCode).toBe(404);
-    const asMember = await t.request({ method: 'GET', url: `/api/v1/announcements/archive/${members.id}`, as: demo.member });
+    const asMember = await t.request({
+      method: 'GET',
+      url: `/api/v1/announcements/archive/${members.id}`,
+      as: demo.member,
+    });
     expect(asMember.json().html).toContain('<strong>For members</strong>');
     const publicList = await t.app.inject({ method: 'GET', url: '/api/v1/announcements/archive' });
     const subjects = publicList.json().announcements.map((a: { subject: string }) => a.subject);

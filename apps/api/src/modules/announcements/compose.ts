@@ -19,11 +19,7 @@ function assertListsValid(audience: CreateAnnouncementRequest['audience'], email
 
 export async function countRecipients(deps: AnnouncementDeps, audience: CreateAnnouncementRequest['audience']) {
   const invalidEntries = invalidListEntries(audience, deps.config.EMAIL_DOMAIN);
-  const counted = await countAudience(
-    deps.db,
-    audienceSql(audience, deps.config.EMAIL_DOMAIN),
-    categoryOf(audience),
-  );
+  const counted = await countAudience(deps.db, audienceSql(audience, deps.config.EMAIL_DOMAIN), categoryOf(audience));
   return { ...counted, invalidEntries };
 }
 

@@ -113,7 +113,11 @@ export async function announcementMemberRoutes(base: FastifyInstance) {
     '/me/preferences',
     {
       config: own,
-      schema: { tags, summary: 'Your own mail preferences', response: { 200: mailPreferencesResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Your own mail preferences',
+        response: { 200: mailPreferencesResponse, ...errorResponses },
+      },
     },
     async (request) => preferencesFor(db, actingOf(request).username.toLowerCase()),
   );

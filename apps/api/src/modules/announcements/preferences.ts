@@ -1,16 +1,12 @@
 import type { MailPreferences, UpdateMailPreferencesRequest } from '@cp/contracts/announcements';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  preferencesOf,
-  readPreferencesToken,
-  savePreferences,
-  unsubscribeFrom,
-} from '../../plugins/mail/consent';
+import { preferencesOf, readPreferencesToken, savePreferences, unsubscribeFrom } from '../../plugins/mail/consent';
 import type { MailCategory } from '../../plugins/mail/types';
 import { organizationNames } from '../organizations';
 
-const badLink = () => new AppError('UnauthorizedError', 'This link is not valid. Sign in to change your email preferences.');
+const badLink = () =>
+  new AppError('UnauthorizedError', 'This link is not valid. Sign in to change your email preferences.');
 
 /** The person a preferences link names; anything we did not sign is refused. */
 export async function personOfLink(db: Db, token: string): Promise<string> {

@@ -2,7 +2,15 @@ import type { AnnouncementDetail, AnnouncementSummary, ArchivedAnnouncement } fr
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { renderMarkdown } from './render';
-import { archiveRows, failuresOf, findAnnouncement, finishSent, listAnnouncementRows, progressOf, type AnnouncementRow } from './repository';
+import {
+  archiveRows,
+  failuresOf,
+  findAnnouncement,
+  finishSent,
+  listAnnouncementRows,
+  progressOf,
+  type AnnouncementRow,
+} from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -26,8 +34,9 @@ export async function listAnnouncements(db: Db) {
 }
 
 /** An announcement with its sending's progress and the failures, each with the server's answer. */
-export async function announcementDetail(db: Db, id: string): Promise<AnnouncementDetail> {
-  await finishSent(db);
+export async function announcementDetail(db: Db, id: string, options = { settle: true }): Promise<AnnouncementDetail> {
+  // Marks finished sends first (the scheduler does too, every 15 s); a fresh one has nothing to mark.
+  if (options.settle) await finishSent(db);
   const row = await findAnnouncement(db, id);
   if (!row) throw notFound('Announcement not found.');
   return {

@@ -149,4 +149,3 @@ export async function archiveRows(db: Db, members: boolean, limit: number): Prom
     .orderBy(desc(announcements.startedAt))
     .limit(limit);
 }
-

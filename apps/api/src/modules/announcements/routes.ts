@@ -14,7 +14,13 @@ import {
 } from '@cp/contracts/announcements';
 import { actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
-import { cancelAnnouncement, countRecipients, createAnnouncement, previewAnnouncement, testSendAnnouncement } from './compose';
+import {
+  cancelAnnouncement,
+  countRecipients,
+  createAnnouncement,
+  previewAnnouncement,
+  testSendAnnouncement,
+} from './compose';
 import type { AnnouncementDeps } from './deps';
 import { announcementDetail as detailOf, listAnnouncements } from './read-announcements';
 import { startDueAnnouncements } from './start-announcement';
@@ -43,7 +49,11 @@ export async function announcementRoutes(base: FastifyInstance) {
     '',
     {
       config: managers,
-      schema: { tags, summary: 'Every announcement, newest first', response: { 200: listAnnouncementsResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Every announcement, newest first',
+        response: { 200: listAnnouncementsResponse, ...errorResponses },
+      },
     },
     async () => listAnnouncements(deps.db),
   );
@@ -61,7 +71,7 @@ export async function announcementRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await createAnnouncement(deps, actingOf(request), request.body);
-      return reply.code(201).send(await detailOf(deps.db, row.id));
+      return reply.code(201).send(await detailOf(deps.db, row.id, { settle: false }));
     },
   );
 

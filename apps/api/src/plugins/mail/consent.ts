@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { mailPreferences, mailSuppressions } from '../../db/schema';
 import { constantTimeEqual, randomToken } from '../../lib/crypto';
 import { storedSecret } from '../../lib/secrets';
@@ -22,7 +23,17 @@ const normal = (email: string) => email.trim().toLowerCase();
 // The preferences link: `mp1.{email}.{HMAC-SHA256}` (base64url) under a secret generated once
 // for every instance. It names one person and opens only their preferences, signed out.
 const prefix = 'mp1';
-const secretOf = (db: Db | Tx) => storedSecret(db, 'mail-preferences-token', () => randomToken(32));
+// Kept per database once read: it is created once and never changes (every copy made personal
+// during a send would otherwise read it again).
+const secrets = new WeakMap<object, Promise<string>>();
+const secretOf = (db: Db | Tx): Promise<string> => {
+  const cached = secrets.get(db);
+  if (cached) return cached;
+  const read = storedSecret(db, 'mail-preferences-token', () => randomToken(32));
+  secrets.set(db, read);
+  read.catch(() => secrets.delete(db));
+  return read;
+};
 const macOf = (secret: string, encoded: string) =>
   createHmac('sha256', secret).update(`${prefix}.${encoded}`).digest('base64url');
 
@@ -45,7 +56,11 @@ export async function preferencesOf(db: Db | Tx, email: string): Promise<StoredP
     .from(mailPreferences)
     .where(inArray(mailPreferences.email, [normal(email)]));
   return row
-    ? { announcements: row.announcements, eventReminders: row.eventReminders, mutedOrganizations: row.mutedOrganizations }
+    ? {
+        announcements: row.announcements,
+        eventReminders: row.eventReminders,
+        mutedOrganizations: row.mutedOrganizations,
+      }
     : allOn;
 }
 
@@ -107,19 +122,26 @@ export function blockedReasonSql(email: SQL, category: MailCategory): SQL {
     end`;
 }
 
-/** The reason each (recipient, category) of a batch is not to be sent now, by outbox id. */
+/** The reason each (recipient, category) of a batch is not to be sent now, by outbox id: one query per category. */
 export async function blockedRecipients(
   db: Db,
   rows: { id: string; recipient: string; category: string | null }[],
 ): Promise<Map<string, string>> {
   const blocked = new Map<string, string>();
+  const byCategory = new Map<string, { id: string; email: string }[]>();
   for (const row of rows) {
     if (!row.category) continue;
-    const result = await db.execute(
-      sql`select ${blockedReasonSql(sql`${normal(row.recipient)}`, row.category as MailCategory)} as reason`,
-    );
-    const reason = (result as unknown as { rows: { reason: string | null }[] }).rows[0]?.reason;
-    if (reason) blocked.set(row.id, reason);
+    byCategory.set(row.category, [
+      ...(byCategory.get(row.category) ?? []),
+      { id: row.id, email: normal(row.recipient) },
+    ]);
+  }
+  for (const [category, batch] of byCategory) {
+    const result =
+      await db.execute(sql`select t.id, ${blockedReasonSql(sql`t.email`, category as MailCategory)} as reason
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as t(id text, email text)`);
+    for (const { id, reason } of rowsOf<{ id: string; reason: string | null }>(result))
+      if (reason) blocked.set(id, reason);
   }
   return blocked;
 }
