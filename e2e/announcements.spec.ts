@@ -114,7 +114,7 @@ async function announcementsFlow(page: Page, browser: Browser, testInfo: TestInf
     await officerPage.getByRole('button', { name: 'Send me a test' }).click();
     await expect(officerPage.getByText(`Test sent to ${officer}`)).toBeVisible();
     expect((await emailTo(officer, `[Test] We missed you ${tag}`)).html).toContain('<strong>Spring Social</strong>');
-    await officerPage.getByRole('radio', { name: 'Schedule' }).check({ force: true });
+    await officerPage.getByText('Schedule', { exact: true }).click();
     await officerPage.getByLabel('Send at').fill('2031-12-01T10:00');
     await officerPage.getByRole('button', { name: 'Schedule announcement' }).click();
     await expect(officerPage.getByText('scheduled', { exact: true })).toBeVisible();
@@ -136,7 +136,8 @@ async function announcementsFlow(page: Page, browser: Browser, testInfo: TestInf
     const link = /https?:\/\/[^\s]+\/preferences\?token=[\w.-]+/.exec(mail.text!)![0];
     const visitor = await visitorContext.newPage();
     await visitor.goto(new URL(link).pathname + new URL(link).search);
-    await expect(visitor.getByText(`For ${member}`)).toBeVisible();
+    // Signed out, this page loads the portal's chunks first: give a loaded machine time.
+    await expect(visitor.getByText(`For ${member}`)).toBeVisible({ timeout: 30_000 });
     await visitor.getByRole('button', { name: 'Unsubscribe from all announcements' }).click();
     await expect(visitor.getByText('You are unsubscribed from announcements.')).toBeVisible();
 
