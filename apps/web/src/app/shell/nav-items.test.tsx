@@ -47,7 +47,12 @@ describe('visibleNavItems', () => {
       '/apiKeys',
       '/membershipLists',
       '/orgInfo',
+      '/announcements',
     ]);
+  });
+
+  it('shows Announcements to MANAGE_ANNOUNCEMENTS only', () => {
+    expect(labels(['MANAGE_ANNOUNCEMENTS'])).toEqual(['Announcements']);
   });
 
   it('ignores role names it does not know', () => {
