@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { announcementMemberRoutes } from './modules/announcements/member-routes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { calendarRoutes } from './modules/events/calendar-routes';
@@ -57,4 +59,6 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [walletPassRoutes, '/api/v1/me'],
   [homeRoutes, '/api/v1/me'],
   [electionRoutes, '/api/v1/elections'],
+  [announcementMemberRoutes, '/api/v1/announcements'],
+  [announcementRoutes, '/api/v1/announcements'],
 ];

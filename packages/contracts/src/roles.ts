@@ -22,6 +22,8 @@ export const appRoles = [
   'RSVP_MANAGER',
   // Creates, changes, opens and closes elections (issue 45); voting needs no role, only the roll.
   'MANAGE_ELECTIONS',
+  // Writes announcements to members and sees how their sending goes (issue 44).
+  'MANAGE_ANNOUNCEMENTS',
   // The chapter's administrators: they see and act on objects of other users (spec/decisions.md).
   'BYPASS_OBJECT_LEVEL_AUTH',
 ] as const;
@@ -42,6 +44,7 @@ export const apiKeyRoles = [
   'MANAGE_INTERNAL_MEMBERSHIP_LIST',
   'VIEW_EXTERNAL_MEMBERSHIP_LIST',
   'MANAGE_EXTERNAL_MEMBERSHIP_LIST',
+  'MANAGE_ANNOUNCEMENTS',
 ] as const satisfies readonly AppRole[];
 
 export const orgRoleNames = ['LEAD', 'MEMBER'] as const;
@@ -78,6 +81,8 @@ export const auditLogRoles = ['AUDIT_LOG_VIEWER'] as const;
 export const rsvpManagerRoles = ['RSVP_MANAGER'] as const;
 /** Who creates and runs elections (the API's writes, the web's manage pages and sidebar item). */
 export const electionManagerRoles = ['MANAGE_ELECTIONS'] as const;
+/** Who writes announcements, sees their audiences and their sending (issue 44). */
+export const announcementManagerRoles = ['MANAGE_ANNOUNCEMENTS'] as const;
 /** Who manages the organization's API keys (the API, the page and its sidebar item). */
 export const apiKeyManagerRoles = ['MANAGE_ORG_API_KEYS'] as const;
 export const membershipRoles = {

@@ -18,6 +18,7 @@ export const auditLogModules = [
   'rsvp',
   'store',
   'elections',
+  'announcements',
 ] as const;
 export type AuditLogModule = (typeof auditLogModules)[number];
 
@@ -38,6 +39,7 @@ export const auditLogModuleNames: Record<AuditLogModule, string> = {
   rsvp: 'RSVPs',
   store: 'Store',
   elections: 'Elections',
+  announcements: 'Announcements',
 };
 
 export const logPageSizes = [10, 25, 50, 100] as const;

@@ -12,3 +12,4 @@ export { findOrganizationName, organizationNames, orgMemberUsernames } from './r
 export async function assertHostExists(db: Db | Tx, host: string, message = 'Unknown organization'): Promise<void> {
   if ((await findOrganizationName(db, host)) === undefined) throw badRequest(message);
 }
+export { organizationMemberEmailsSql } from './audience';

@@ -4,3 +4,4 @@ export { isMemberBuyer, personOf, visitorActor, type CheckoutOrigin } from './ch
 export { ordersOfBuyer } from './orders';
 export { ordersAwaitingPickupSql } from './orders-repository';
 export { lineName } from './cart-pricing';
+export { buyerEmailsSql, eventTicketBuyerEmailsSql } from './audience';

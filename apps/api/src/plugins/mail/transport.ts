@@ -21,6 +21,7 @@ function toNodemailer(id: string, from: string, message: MailMessage): SendMailO
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     // The same Message-ID on every attempt, so a receiver can tell a retry from a new message.
     messageId: `<${id}@chapter-portal>`,
     attachments: (message.attachments ?? []).map((a) => ({

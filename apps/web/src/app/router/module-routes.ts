@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { announcementsPublicRoutes, announcementsRoutes } from '../../features/announcements/routes';
 import { apiKeysRoutes } from '../../features/api-keys/routes';
 import { auditLogsRoutes } from '../../features/audit-logs/routes';
 import { electionsRoutes } from '../../features/elections/routes';
@@ -34,6 +35,7 @@ export const moduleRoutes: RouteObject[] = [
   ...rsvpRoutes,
   ...storeRoutes,
   ...electionsRoutes,
+  ...announcementsRoutes,
 ];
 
 /**
@@ -46,6 +48,7 @@ export const publicModuleRoutes: RouteObject[] = [
   ...membershipsPublicRoutes,
   ...rsvpPublicRoutes,
   ...storePublicRoutes,
+  ...announcementsPublicRoutes,
 ];
 
 /** Pages that load and work with no network (the door); every other page says it needs one. */

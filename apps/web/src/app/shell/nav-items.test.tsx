@@ -49,7 +49,12 @@ describe('visibleNavItems', () => {
       '/membershipLists',
       '/orgInfo',
       '/elections',
+      '/announcements',
     ]);
+  });
+
+  it('shows Announcements to MANAGE_ANNOUNCEMENTS only', () => {
+    expect(labels(['MANAGE_ANNOUNCEMENTS'])).toEqual(['Announcements']);
   });
 
   it('ignores role names it does not know', () => {

@@ -1,4 +1,5 @@
 import {
+  announcementManagerRoles,
   apiKeyManagerRoles,
   auditLogRoles,
   electionManagerRoles,
@@ -39,6 +40,7 @@ export const navItems: readonly NavItem[] = [
   },
   { path: paths.orgInfo, label: 'Organization Info', roles: orgManagerRoles },
   { path: paths.elections, label: 'Elections', roles: electionManagerRoles },
+  { path: paths.announcements, label: 'Announcements', roles: announcementManagerRoles },
 ];
 
 /** Only the items a user with these roles may open; an item never shows without a matching role. */
