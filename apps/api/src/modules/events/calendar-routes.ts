@@ -7,7 +7,7 @@ import { errorResponses } from '../../plugins/schemas';
 import { buildCalendar } from './calendar';
 import { feedMaxAgeSeconds } from './event-feed';
 import { cachedBody, sendCached, topicCache } from '../../lib/feed-cache';
-import { organizationNames } from '../organizations';
+import { findOrganizationId, organizationNames } from '../organizations';
 import { listEventRows } from './repository';
 import { eventsTopic } from './write-context';
 
@@ -51,7 +51,9 @@ export async function calendarRoutes(base: FastifyInstance) {
       schema: { ...schema("One host's events as an iCalendar feed"), params: calendarParams },
     },
     async (request, reply) => {
-      const { orgId } = request.params;
+      // By id (A01) or name (ACM), as the chapter platform's calendar links name it.
+      const orgId = await findOrganizationId(db, request.params.orgId);
+      if (!orgId) throw notFound('Organization not found.');
       const cached = await cache.get(`ical:${orgId}`, () => calendarFor(orgId));
       reply.header('content-disposition', calendarDisposition);
       return sendCached(request, reply, cached, calendarType, feedMaxAgeSeconds);

@@ -2,7 +2,7 @@ import { createEventRequest, type EventChanges, type EventResponse } from '@cp/c
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { findEventRow, replaceEvent, toEventInput, toEventResponse } from './repository';
-import { assertHostExists } from '../organizations';
+import { resolveOrganizationId } from '../organizations';
 import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
 import type { Acting } from '../../plugins/auth';
 
@@ -30,9 +30,9 @@ export async function updateEvent(
     assertMayWrite(writer.actor, before);
     const parsed = createEventRequest.safeParse(applyChanges(before, changes));
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid event.');
-    const after = parsed.data;
+    // Named by id or by name: stored by id, and the key's host restriction checks the id.
+    const after = { ...parsed.data, host: await resolveOrganizationId(tx, parsed.data.host) };
     assertMayWrite(writer.actor, after);
-    if (after.host !== before.host) await assertHostExists(tx, after.host);
     const updated = await replaceEvent(tx, eventId, after);
     await writeAudit(tx, {
       module: 'events',

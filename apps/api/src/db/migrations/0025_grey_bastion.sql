@@ -3,4 +3,5 @@ CREATE TABLE "revoked_bearer_tokens" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "rsvp_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "revoked_bearer_tokens_expires" ON "revoked_bearer_tokens" USING btree ("expires_at");
