@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarParams } from '@cp/contracts/events';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
 import { buildCalendar } from './calendar';
 import { feedMaxAgeSeconds } from './event-feed';
@@ -53,7 +53,8 @@ export async function calendarRoutes(base: FastifyInstance) {
     async (request, reply) => {
       // By id (A01) or name (ACM), as the chapter platform's calendar links name it.
       const orgId = await findOrganizationId(db, request.params.orgId);
-      if (!orgId) throw notFound('Organization not found.');
+      // As the platform answers a host it does not know; a bad input, never a missing page.
+      if (!orgId) throw badRequest('Unknown organization');
       const cached = await cache.get(`ical:${orgId}`, () => calendarFor(orgId));
       reply.header('content-disposition', calendarDisposition);
       return sendCached(request, reply, cached, calendarType, feedMaxAgeSeconds);

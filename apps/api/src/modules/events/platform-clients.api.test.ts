@@ -77,6 +77,6 @@ describe('events as the chapter platform sends and reads them', () => {
     expect(byName.statusCode).toBe(200);
     expect(byName.body).toContain('BEGIN:VCALENDAR');
     expect(byName.body).toBe((await t.request({ method: 'GET', url: '/api/v1/ical/A01' })).body);
-    expect((await t.request({ method: 'GET', url: '/api/v1/ical/No%20Such' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/v1/ical/No%20Such' })).statusCode).toBe(400);
   });
 });
