@@ -1,6 +1,6 @@
 import { partialUpdate } from '../partial-update';
 import { z } from 'zod';
-import { orgIdSchema } from '../organizations';
+import { hostReference } from '../organizations';
 import { localDateSchema, localDateTimeSchema } from './local-time';
 import { eventMetadataSchema } from './metadata';
 import { hasPlaceholders, placeholderMessage } from './placeholders';
@@ -39,7 +39,7 @@ export const eventFields = z.object({
     .url({ protocol: /^https?$/, error: 'Invalid URL' })
     .max(eventLimits.urlMaxLength, 'Invalid URL')
     .optional(),
-  host: z.string({ error: 'Host is required' }).min(1, 'Host is required').pipe(orgIdSchema),
+  host: hostReference,
   featured: z.boolean().default(false),
   paidEventId: z
     .string()
@@ -52,6 +52,8 @@ export const eventFields = z.object({
     .optional(),
   repeats: z.enum(eventRepeatOptions, { error: 'Repeat frequency must be weekly or biweekly' }).optional(),
   repeatEnds: localDateTimeSchema('Repeat end date').optional(),
+  /** Whether members may RSVP (the chapter platform's flag; the RSVP settings say how). */
+  rsvpEnabled: z.boolean().default(false),
   repeatExcludes: z
     .array(localDateSchema)
     .max(eventLimits.repeatExcludesMax, `At most ${eventLimits.repeatExcludesMax} dates can be excluded`)
@@ -99,6 +101,7 @@ export const updateEventRequest = partialUpdate(
     repeats: eventFields.shape.repeats.nullable(),
     repeatEnds: eventFields.shape.repeatEnds.nullable(),
     featured: z.boolean(),
+    rsvpEnabled: z.boolean(),
   }),
 ).refine((changes) => Object.keys(changes).length > 0, 'Nothing to update');
 export type UpdateEventRequest = z.input<typeof updateEventRequest>;

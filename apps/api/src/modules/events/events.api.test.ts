@@ -24,7 +24,7 @@ describe('event writes', () => {
       title: 'Weekly Meeting',
       start: '2031-09-04T18:00:00',
       end: '2031-09-04T19:00:00',
-      host: 'A01',
+      host: 'ACM',
       featured: false,
       repeats: 'weekly',
       repeatExcludes: ['2031-09-11', '2031-09-18'],
@@ -84,7 +84,7 @@ describe('event writes', () => {
       as: demo.events,
       payload: { title: 'Renamed', repeats: 'biweekly', repeatExcludes: ['2031-09-18'], locationLink: null, end: null },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const event = res.json();
     expect(event).toMatchObject({
       title: 'Renamed',

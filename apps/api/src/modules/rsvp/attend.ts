@@ -51,7 +51,7 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
         userId: acting.username,
         profile: snapshotOf(profile),
         paidMember,
-        rsvpLimit: config.rsvpLimit,
+        rsvpLimit: config.rsvpLimit ?? null,
         waitlist: config.waitlist,
         audit: {
           module: 'rsvp',

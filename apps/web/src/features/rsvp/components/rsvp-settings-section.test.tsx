@@ -60,8 +60,7 @@ describe('the RSVP settings section', () => {
     const calls = serveApi({
       [`GET ${summaryPath}`]: summary(false),
       [`GET /api/v1/events/${eventId}`]: () => jsonResponse(event),
-      [`POST ${configPath}`]: (call) =>
-        jsonResponse({ rsvpLimit: null, reminderHoursBefore: null, ...(call.body as object) }),
+      [`POST ${configPath}`]: (call) => jsonResponse({ reminderHoursBefore: null, ...(call.body as object) }),
     });
     renderSection();
     expect(await screen.findByRole('heading', { name: 'RSVPs' })).toBeInTheDocument();
@@ -132,7 +131,6 @@ describe('the RSVP settings section', () => {
       [`GET ${summaryPath}`]: summary(true),
       [`GET ${configPath}`]: () =>
         jsonResponse({
-          rsvpLimit: null,
           rsvpOpenAt: eventStartSeconds - 86400,
           rsvpCloseAt: eventStartSeconds,
           rsvpCheckInEnabled: true,
