@@ -89,7 +89,7 @@ function weekCard(row: WaitingRow, context: CardContext): Counted {
   );
   return {
     count: events.length,
-    href: `/events/manage?week=${week.monday}`,
+    href: '/home/events',
     detail: `${plural(events.length, 'event')} this week`,
     events,
   };

@@ -264,7 +264,7 @@ describe('GET /api/v1/me/waiting', () => {
       },
     ]);
     expect(card.count).toBe(card.events!.length);
-    expect(card.href).toBe(`/events/manage?week=${week.monday}`);
+    expect(card.href).toBe('/home/events');
   });
 
   it("shows the audit chain's last verification, waiting until one is made", async () => {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { apiKeysRoutes } from '../../features/api-keys/routes';
 import { auditLogsRoutes } from '../../features/audit-logs/routes';
 import { eventsRoutes } from '../../features/events/routes';
+import { homeRoutes } from '../../features/home/routes';
 import { iamRoutes } from '../../features/iam/routes';
 import { linksRoutes } from '../../features/links/routes';
 import { membershipsPublicRoutes, membershipsRoutes } from '../../features/memberships/routes';
@@ -32,6 +33,7 @@ export const moduleRoutes: RouteObject[] = [
   ...organizationsRoutes,
   ...rsvpRoutes,
   ...storeRoutes,
+  ...homeRoutes,
 ];
 
 /**

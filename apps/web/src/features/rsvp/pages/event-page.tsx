@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicEventQuery } from '../api/get-public-event';
 import { EventDetails } from '../components/event-details';
+import { ManagerLinks } from '../components/manager-links';
 import { OccurrenceLinks } from '../components/occurrence-links';
 import { RsvpPanel } from '../components/rsvp-panel';
 import { occurrenceOn } from '../event-schedule';
@@ -47,6 +48,7 @@ export default function EventPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{data.title}</Title>
+      <ManagerLinks rsvpKey={key} eventId={parsed.eventId} series={series} />
       <EventDetails event={data} when={when} />
       {series ? <OccurrenceLinks event={data} /> : <RsvpPanel rsvpKey={key} title={data.title} />}
     </Stack>
