@@ -9,6 +9,8 @@ export const paths = {
   // under /home, whose first segment is already the portal's (no short link can take it).
   myOrders: '/home/orders',
   managedEvents: '/home/events',
+  pickupWaiting: '/home/pickup',
+  doorConflicts: '/home/conflicts',
   login: '/login',
   logout: '/logout',
   forceLogin: '/force_login',

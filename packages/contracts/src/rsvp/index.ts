@@ -5,3 +5,4 @@ export * from '../rsvp-messages';
 export { rsvpManagerRoles } from '../roles';
 export * from './attendance';
 export * from './check-in';
+export * from './states';

@@ -4,3 +4,4 @@ export { visitorActor, type CheckoutOrigin } from './checkout';
 export { ordersOfBuyer } from './orders';
 export { ordersAwaitingPickupSql } from './orders-repository';
 export { lineName } from './cart-pricing';
+export { ordersAwaitingPickup } from './pickup-waiting';

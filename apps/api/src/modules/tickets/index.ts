@@ -8,3 +8,4 @@ export {
   type BuyerPurchaseRow,
 } from './repository';
 export { recentDoorConflictsSql } from './door-repository';
+export { purchasesAwaitingPickup, recentDoorConflicts } from './waiting-lists';

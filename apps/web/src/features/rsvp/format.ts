@@ -1,3 +1,4 @@
+import { rsvpStateText } from '@cp/contracts/rsvp';
 import type { EventRepeat } from '@cp/contracts/events';
 import type { MyRsvp, RsvpSummary } from '@cp/contracts/rsvp';
 import { formatLocalDate, formatLocalDateTime, formatLocalTime, toPortalLocal } from '../../lib/portal-clock';
@@ -53,7 +54,5 @@ export const hasRoom = (summary: RsvpSummary) =>
 
 /** A member's RSVP status in words: attended, confirmed or their waitlist position. */
 export function rsvpStatusText(rsvp: Pick<MyRsvp, 'status' | 'waitlistPosition' | 'checkedIn'>): string {
-  if (rsvp.checkedIn) return 'Attended';
-  if (rsvp.status === 'confirmed') return 'Confirmed';
-  return rsvp.waitlistPosition ? `Waitlist position ${rsvp.waitlistPosition}` : 'On the waitlist';
+  return rsvpStateText({ status: rsvp.status, place: rsvp.waitlistPosition, checkedIn: rsvp.checkedIn });
 }

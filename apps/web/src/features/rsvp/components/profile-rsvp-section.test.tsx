@@ -145,13 +145,13 @@ describe('the RSVP section of /profile', () => {
       'href',
       `/events/${eventId}`,
     );
-    expect(within(upcoming).getByText('Waitlist position 2')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Waitlist place 2')).toBeInTheDocument();
     const past = screen.getByRole('table', { name: 'Past RSVPs' });
     expect(within(past).getByRole('link', { name: 'Weekly Meeting' })).toHaveAttribute(
       'href',
       `/events/${eventId}~2020-01-07`,
     );
-    expect(within(past).getByText('Attended')).toBeInTheDocument();
+    expect(within(past).getByText('Checked in')).toBeInTheDocument();
   });
 
   it('says so when there are no RSVPs yet', async () => {

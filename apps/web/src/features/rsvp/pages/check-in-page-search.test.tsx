@@ -34,7 +34,7 @@ describe('CheckInPage search and manual check-in', () => {
     await userEvent.type(searchBox(), 'JDOE');
     await userEvent.click(within(await matches()).getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(result()).toHaveTextContent('Checked in'));
-    for (const text of ['Jane Doe', 'jdoe2@illinois.edu', 'Confirmed RSVP', 'Vegetarian', 'Other: No peanuts']) {
+    for (const text of ['Jane Doe', 'jdoe2@illinois.edu', 'RSVP: Going', 'Vegetarian', 'Other: No peanuts']) {
       expect(result()).toHaveTextContent(text);
     }
     expect(posts(calls)).toEqual([{ email: 'jdoe2@illinois.edu' }]);

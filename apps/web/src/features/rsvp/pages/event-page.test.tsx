@@ -88,7 +88,7 @@ describe('the public event page', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'RSVP' }));
-    expect(await screen.findByText("You're going")).toBeInTheDocument();
+    expect(await screen.findByText('Your RSVP: Going')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('the public event page', () => {
     });
     expect(await screen.findByText('Full — waitlist open')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'RSVP' }));
-    expect(await screen.findByText("You're on the waitlist (position 3)")).toBeInTheDocument();
+    expect(await screen.findByText('Your RSVP: Waitlist place 3')).toBeInTheDocument();
   });
 
   it('sends a member without an RSVP profile to make one, and back', async () => {
@@ -146,7 +146,7 @@ describe('the public event page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('button', { name: 'RSVP' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
-    expect(screen.queryByText("You're going")).not.toBeInTheDocument();
+    expect(screen.queryByText('Your RSVP: Going')).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in and come back here', async () => {

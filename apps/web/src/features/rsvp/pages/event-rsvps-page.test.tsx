@@ -39,7 +39,7 @@ describe('the event RSVPs page', () => {
       expect(within(totals).getByRole('listitem', { name: stat })).toBeInTheDocument();
     }
     expect(rowNames()).toEqual(['Ana Lopez', 'Bo Chen', 'cy4@illinois.edu', 'dee5@illinois.edu']);
-    expect(within(attendeesTable()).getByText('Waitlist #1')).toBeInTheDocument();
+    expect(within(attendeesTable()).getByText('Waitlist place 1')).toBeInTheDocument();
     expect(within(attendeesTable()).getByText('Walk-in')).toBeInTheDocument();
     for (const title of chartTitles) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Check-in rate' })).toHaveAccessibleDescription(
