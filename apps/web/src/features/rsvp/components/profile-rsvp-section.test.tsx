@@ -121,6 +121,8 @@ describe('the RSVP section of /profile', () => {
   it('goes back to the event it was sent from once saved', async () => {
     const { router } = open({ profile: saved, path: `/profile?returnTo=${encodeURIComponent(`/events/${eventId}`)}` });
     expect(await screen.findByRole('combobox', { name: 'Intended major' })).toHaveValue('Computer Science');
+    // Below the name form (off a phone's screen): brought into view, its heading focused (issue 43).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'RSVP profile' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Save RSVP profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/events/${eventId}`));
   });

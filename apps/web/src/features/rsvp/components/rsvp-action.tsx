@@ -5,7 +5,7 @@ import type { RsvpSummary } from '@cp/contracts/rsvp';
 import { startSignIn, useAuth } from '../../../lib/auth';
 import { useMyRsvpsQuery } from '../api/list-my-rsvps';
 import { useRsvpToEvent } from '../api/rsvp-to-event';
-import { hasRoom } from '../format';
+import { hasRoom, rsvpButtonText } from '../format';
 import { MyRsvpStatus } from './my-rsvp-status';
 import { RsvpError } from './rsvp-error';
 import { WithdrawRsvpButton } from './withdraw-rsvp-button';
@@ -17,7 +17,7 @@ interface RsvpActionProps {
 }
 
 /** Signed out, the RSVP button signs in first and comes back here. */
-function SignInToRsvp() {
+function SignInToRsvp({ label }: { label: string }) {
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const signIn = () => {
@@ -27,7 +27,7 @@ function SignInToRsvp() {
   return (
     <Group gap="sm">
       <Button onClick={signIn} loading={leaving}>
-        RSVP
+        {label}
       </Button>
       <Text size="sm" c="dimmed">
         You will sign in with your university account first.
@@ -43,7 +43,7 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
   const rsvp = useRsvpToEvent();
   const canRsvp = summary.open && hasRoom(summary);
 
-  if (!signedIn) return canRsvp ? <SignInToRsvp /> : null;
+  if (!signedIn) return canRsvp ? <SignInToRsvp label={rsvpButtonText(summary)} /> : null;
   if (mine.isPending) return <Skeleton height={36} width={200} role="status" aria-label="Loading your RSVP" />;
 
   const own = mine.data?.find((item) => item.eventId.toLowerCase() === rsvpKey.toLowerCase());
@@ -72,7 +72,7 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
       {canRsvp && (
         <Group>
           <Button onClick={() => rsvp.mutate(rsvpKey)} loading={rsvp.isPending}>
-            RSVP
+            {rsvpButtonText(summary)}
           </Button>
         </Group>
       )}

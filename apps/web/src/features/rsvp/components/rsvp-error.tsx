@@ -16,7 +16,7 @@ export function RsvpError({ error }: { error: unknown }) {
       <Alert color="yellow" title={rsvpMessages.profileRequired} role="alert">
         <Text size="sm">
           An RSVP needs your RSVP profile: a few questions, asked once.{' '}
-          <Anchor component={Link} to={`${paths.profile}?returnTo=${back}`} size="sm" fw={600}>
+          <Anchor component={Link} to={`${paths.profile}?returnTo=${back}#rsvp-profile`} size="sm" fw={600}>
             Make your RSVP profile
           </Anchor>
           , then come back here to RSVP.

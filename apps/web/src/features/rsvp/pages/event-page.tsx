@@ -3,6 +3,7 @@ import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { formatRsvpKey, parseRsvpKey } from '@cp/contracts/rsvp';
 import NotFoundPage from '../../../components/not-found-page';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { portalNow } from '../../../lib/portal-clock';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicEventQuery } from '../api/get-public-event';
 import { EventDetails } from '../components/event-details';
@@ -50,7 +51,15 @@ export default function EventPage() {
       <Title order={1}>{data.title}</Title>
       <ManagerLinks rsvpKey={key} eventId={parsed.eventId} series={series} />
       <EventDetails event={data} when={when} />
-      {series ? <OccurrenceLinks event={data} /> : <RsvpPanel rsvpKey={key} title={data.title} />}
+      {series ? (
+        <OccurrenceLinks event={data} />
+      ) : (
+        <RsvpPanel
+          rsvpKey={key}
+          title={data.title}
+          over={when !== undefined && (when.end ?? when.start) < portalNow()}
+        />
+      )}
     </Stack>
   );
 }
