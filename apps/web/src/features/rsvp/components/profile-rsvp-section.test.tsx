@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyRsvp, RsvpProfile } from '@cp/contracts/rsvp';
 import { renderWithProviders, signedInUser } from '../../../test/render';
-import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
+import { jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
 import ProfileRsvpSection from './profile-rsvp-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,8 +47,8 @@ const history: MyRsvp[] = [
 function open(options: { profile?: RsvpProfile | null; rsvps?: MyRsvp[]; path?: string } = {}) {
   let profile = options.profile ?? null;
   const calls = serveApi({
-    'GET /api/v1/rsvp/profile/me': () =>
-      profile ? jsonResponse(profile) : errorResponse(404, 'NotFoundError', 103, 'No RSVP profile yet.'),
+    // Never the platform's 404 for "none yet": a member without one has nothing wrong (issue 43).
+    'GET /api/v1/rsvp/profile/mine': () => jsonResponse({ profile }),
     'POST /api/v1/rsvp/profile': (call) => {
       const body = call.body as Omit<RsvpProfile, 'userId' | 'name' | 'updatedAt'>;
       profile = { ...body, userId: saved.userId, name: saved.name, updatedAt: 'x' };
