@@ -18,6 +18,6 @@ export const rsvpProfileQueryOptions = () =>
     queryFn: ({ signal }) => getRsvpProfile(signal),
   });
 
-export function useRsvpProfileQuery() {
-  return useQuery(rsvpProfileQueryOptions());
+export function useRsvpProfileQuery(enabled = true) {
+  return useQuery({ ...rsvpProfileQueryOptions(), enabled });
 }

@@ -135,6 +135,14 @@ describe('the public event page', () => {
     expect(link).toHaveAttribute('href', `/profile?returnTo=${encodeURIComponent(`/events/${id}`)}#rsvp-profile`);
   });
 
+  it('asks a member without an RSVP profile to make one without a refused request (issue 43)', async () => {
+    const { calls } = open({ routes: { 'GET /api/v1/rsvp/profile/mine': () => jsonResponse({ profile: null }) } });
+    await user.click(await screen.findByRole('button', { name: 'RSVP' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Make your RSVP profile' })).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it("shows the API's words for any other refusal", async () => {
     open({
       routes: {
