@@ -42,7 +42,7 @@ describe('the attendee list', () => {
       'Vegetarian',
       '',
     ]);
-    expect(rows[2]?.slice(0, 5)).toEqual(['cy4@illinois.edu', '', 'Waitlist', 1, 'No']);
+    expect(rows[2]?.slice(0, 5)).toEqual(['cy4@illinois.edu', '', 'On the waitlist', 1, 'No']);
     expect(rows[3]?.slice(0, 5)).toEqual(['dee5@illinois.edu', '', 'Walk-in', undefined, 'Yes']);
     expect(rows[3]?.slice(9)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
   });

@@ -30,11 +30,11 @@ describe('the event RSVPs page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'RSVPs: Game Night' })).toBeInTheDocument();
     const totals = await screen.findByRole('list', { name: 'RSVP totals' });
     for (const stat of [
-      'Confirmed: 2',
-      'Waitlist: 1',
+      'Going: 2',
+      'On the waitlist: 1',
       'Checked in: 2 (Walk-ins included)',
       'Walk-ins: 1',
-      'Check-in rate: 50% (1 of 2 confirmed)',
+      'Check-in rate: 50% (1 of 2 going)',
     ]) {
       expect(within(totals).getByRole('listitem', { name: stat })).toBeInTheDocument();
     }
