@@ -5,6 +5,12 @@
 export const paths = {
   root: '/',
   home: '/home',
+  // The member's own tickets and orders, and the events an RSVP or events manager looks after:
+  // under /home, whose first segment is already the portal's (no short link can take it).
+  myOrders: '/home/orders',
+  managedEvents: '/home/events',
+  pickupWaiting: '/home/pickup',
+  doorConflicts: '/home/conflicts',
   login: '/login',
   logout: '/logout',
   forceLogin: '/force_login',

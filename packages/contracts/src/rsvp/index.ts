@@ -5,3 +5,4 @@ export * from '../rsvp-messages';
 export { rsvpManagerRoles, rsvpViewerRoles } from '../roles';
 export * from './attendance';
 export * from './check-in';
+export * from './states';

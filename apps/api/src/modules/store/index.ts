@@ -5,3 +5,4 @@ export { ordersOfBuyer } from './orders';
 export { ordersAwaitingPickupSql } from './orders-repository';
 export { lineName } from './cart-pricing';
 export { buyerEmailsSql, eventTicketBuyerEmailsSql } from './audience';
+export { ordersAwaitingPickup } from './pickup-waiting';

@@ -9,3 +9,4 @@ export {
 } from './repository';
 export { recentDoorConflictsSql } from './door-repository';
 export { eventTicketHolderEmailsSql, purchaserEmailsSql } from './audience';
+export { purchasesAwaitingPickup, recentDoorConflicts } from './waiting-lists';

@@ -4,6 +4,7 @@ import { apiKeysRoutes } from '../../features/api-keys/routes';
 import { auditLogsRoutes } from '../../features/audit-logs/routes';
 import { electionsRoutes } from '../../features/elections/routes';
 import { eventsRoutes } from '../../features/events/routes';
+import { homeRoutes } from '../../features/home/routes';
 import { iamRoutes } from '../../features/iam/routes';
 import { linksRoutes } from '../../features/links/routes';
 import { membershipsPublicRoutes, membershipsRoutes } from '../../features/memberships/routes';
@@ -36,6 +37,7 @@ export const moduleRoutes: RouteObject[] = [
   ...storeRoutes,
   ...electionsRoutes,
   ...announcementsRoutes,
+  ...homeRoutes,
 ];
 
 /**

@@ -37,11 +37,12 @@ export function ListedStart({ listed }: { listed: ListedEvent }) {
 export function EventActions({ event, onDelete }: { event: EventResponse; onDelete: (event: EventResponse) => void }) {
   return (
     <Group gap="xs" wrap="nowrap">
+      {/* Each named after its event, so a list of them read aloud says which (issue 43). */}
       <Button component={Link} to={editEventPath(event.id)} size="xs" variant="light">
-        Edit
+        Edit<VisuallyHidden> {event.title}</VisuallyHidden>
       </Button>
       <Button size="xs" variant="outline" color="red" c="var(--cp-danger-text)" onClick={() => onDelete(event)}>
-        Delete
+        Delete<VisuallyHidden> {event.title}</VisuallyHidden>
       </Button>
     </Group>
   );
