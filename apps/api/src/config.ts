@@ -138,6 +138,8 @@ const envSchema = z
     DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
     // How far ahead a series' occurrences are put on Discord (it holds at most 100 scheduled events).
     DISCORD_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(28),
+    // A Discord channel's webhook: announcements marked 'post to Discord' are posted there too.
+    DISCORD_ANNOUNCEMENTS_WEBHOOK_URL: optionalUrl,
     // Listmonk (decision 0042): all four set to enrol paid members in the chapter's mailing list.
     LISTMONK_URL: optionalUrl,
     LISTMONK_USERNAME: z.string().min(1).optional(),

@@ -63,7 +63,8 @@ export async function startSmtpStub(): Promise<SmtpStub> {
           reply('250 OK');
         } else if (verb === 'RCPT') {
           const to = line.replace(/^RCPT TO:\s*/i, '');
-          if (refused.has(to.replace(/[<>]/g, '').toLowerCase())) reply('550 5.1.1 <' + to.replace(/[<>]/g, '') + '>: user unknown');
+          if (refused.has(to.replace(/[<>]/g, '').toLowerCase()))
+            reply('550 5.1.1 <' + to.replace(/[<>]/g, '') + '>: user unknown');
           else {
             current.to.push(to);
             reply('250 OK');

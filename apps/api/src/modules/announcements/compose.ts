@@ -50,6 +50,8 @@ export async function testSendAnnouncement(deps: AnnouncementDeps, acting: Actin
 export async function createAnnouncement(deps: AnnouncementDeps, acting: Acting, input: CreateAnnouncementRequest) {
   const body = createAnnouncementRequest.parse(input);
   assertListsValid(body.audience, deps.config.EMAIL_DOMAIN);
+  if (body.postToDiscord && !deps.config.DISCORD_ANNOUNCEMENTS_WEBHOOK_URL)
+    throw badRequest('Posting to Discord is not set up on this portal (DISCORD_ANNOUNCEMENTS_WEBHOOK_URL).');
   const sendAt = body.sendAt ? new Date(body.sendAt * 1000) : undefined;
   if (sendAt && sendAt.getTime() < Date.now() - 60_000) throw badRequest('The send time is in the past.');
   const row = await deps.db.transaction(async (tx) => {

@@ -6,5 +6,5 @@ import type { Mailer } from '../../plugins/mail/types';
 export interface AnnouncementDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<AppConfig, 'EMAIL_DOMAIN' | 'publicUrl'>;
+  config: Pick<AppConfig, 'EMAIL_DOMAIN' | 'publicUrl' | 'DISCORD_ANNOUNCEMENTS_WEBHOOK_URL'>;
 }

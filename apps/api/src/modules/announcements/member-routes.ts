@@ -83,7 +83,7 @@ export async function announcementMemberRoutes(base: FastifyInstance) {
         response: { 200: mailPreferencesResponse, ...errorResponses },
       },
     },
-    async (request) => updatePreferences(db, await personOfLink(db, request.query.token), request.body),
+    async (request) => updatePreferences(db, app.config, await personOfLink(db, request.query.token), request.body),
   );
 
   // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` as a form, with no cookie.
@@ -103,7 +103,7 @@ export async function announcementMemberRoutes(base: FastifyInstance) {
         },
       },
       async (request) => {
-        await oneClickUnsubscribe(db, request.query.token, request.query.category);
+        await oneClickUnsubscribe(db, app.config, request.query.token, request.query.category);
         return { unsubscribed: true as const };
       },
     );
@@ -133,6 +133,6 @@ export async function announcementMemberRoutes(base: FastifyInstance) {
         response: { 200: mailPreferencesResponse, ...errorResponses },
       },
     },
-    async (request) => updatePreferences(db, actingOf(request).username.toLowerCase(), request.body),
+    async (request) => updatePreferences(db, app.config, actingOf(request).username.toLowerCase(), request.body),
   );
 }

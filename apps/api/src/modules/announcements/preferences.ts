@@ -2,6 +2,7 @@ import type { MailPreferences, UpdateMailPreferencesRequest } from '@cp/contract
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { preferencesOf, readPreferencesToken, savePreferences, unsubscribeFrom } from '../../plugins/mail/consent';
+import type { IntegrationConfig } from '../../plugins/integrations';
 import type { MailCategory } from '../../plugins/mail/types';
 import { organizationNames } from '../organizations';
 
@@ -28,8 +29,13 @@ export async function preferencesFor(db: Db, email: string): Promise<MailPrefere
   };
 }
 
-export async function updatePreferences(db: Db, email: string, input: UpdateMailPreferencesRequest) {
-  await savePreferences(db, email, {
+export async function updatePreferences(
+  db: Db,
+  integrations: IntegrationConfig,
+  email: string,
+  input: UpdateMailPreferencesRequest,
+) {
+  await savePreferences(db, integrations, email, {
     announcements: input.announcements,
     eventReminders: input.eventReminders,
     mutedOrganizations: input.organizations.filter((org) => !org.subscribed).map((org) => org.id),
@@ -40,8 +46,13 @@ export async function updatePreferences(db: Db, email: string, input: UpdateMail
 const categoryPattern = /^(announcements|event-reminders|org-news:[A-Za-z0-9_-]{1,50})$/;
 
 /** RFC 8058's one-click POST: the mail's own category off (announcements when none is named). */
-export async function oneClickUnsubscribe(db: Db, token: string, category?: string): Promise<void> {
+export async function oneClickUnsubscribe(
+  db: Db,
+  integrations: IntegrationConfig,
+  token: string,
+  category?: string,
+): Promise<void> {
   const email = await personOfLink(db, token);
   const named = category && categoryPattern.test(category) ? (category as MailCategory) : 'announcements';
-  await unsubscribeFrom(db, email, named);
+  await unsubscribeFrom(db, integrations, email, named);
 }

@@ -1,4 +1,5 @@
 import { writeAudit } from '../../plugins/audit';
+import { postToDiscordWebhook } from '../../plugins/integrations';
 import { storeBulkBody } from '../../plugins/mail/bulk';
 import { notifyOutbox } from '../../plugins/mail/outbox';
 import { audienceSql } from './audience-sql';
@@ -34,8 +35,13 @@ export async function startAnnouncement(deps: AnnouncementDeps, id: string, requ
       message: `Sent "${row.subject}" to ${recipients - skipped} people (${skipped} skipped: unsubscribed or suppressed)`,
       ...(requestId ? { requestId } : {}),
     });
-    // Where the Discord channel post belongs (row.postToDiscord): here, in this transaction
-    // through the outbox, so a failed post is retried and never holds back the mail.
+    // In this transaction, through the integrations' outbox: a failed post is retried and never
+    // holds back the mail.
+    const webhookUrl = deps.config.DISCORD_ANNOUNCEMENTS_WEBHOOK_URL;
+    if (row.postToDiscord && webhookUrl) {
+      const page = row.visibility === 'public' ? `\n${deps.config.publicUrl}/announcements/archive/${row.id}` : '';
+      await postToDiscordWebhook(tx, { webhookUrl, content: `**${row.subject}**\n\n${row.body}${page}` });
+    }
     await notifyOutbox(tx);
     return true;
   });

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { mailPreferences, mailSuppressions } from '../../db/schema';
 import { constantTimeEqual, randomToken } from '../../lib/crypto';
 import { storedSecret } from '../../lib/secrets';
+import { unsubscribeFromListmonk, type IntegrationConfig } from '../integrations';
 import type { MailCategory } from './types';
 
 /** Permanent refusals after which an address gets no more announcements (decision 0041). */
@@ -68,15 +69,24 @@ export async function preferencesOf(db: Db | Tx, email: string): Promise<StoredP
  * Where another part of the portal learns that a person's consent to announcements changed
  * (the mailing-list integration unsubscribes them there too). Called by `savePreferences` only,
  * inside its transaction, whichever way the choice was made: the one-click unsubscribe, the
- * preferences link, or /profile. Nothing here yet: the integration wires itself in.
+ * preferences link, or /profile.
  */
 export async function onAnnouncementsConsentChanged(
-  _db: Db | Tx,
-  _change: { email: string; subscribed: boolean },
-): Promise<void> {}
+  tx: Tx,
+  integrations: IntegrationConfig,
+  change: { email: string; subscribed: boolean },
+): Promise<void> {
+  // Subscribing again here does not re-enrol: the mailing list takes paid members only.
+  if (!change.subscribed) await unsubscribeFromListmonk(tx, integrations, change.email);
+}
 
 /** Stores a person's categories: the one way they change. The choice itself is not audited. */
-export async function savePreferences(db: Db, email: string, next: StoredPreferences): Promise<void> {
+export async function savePreferences(
+  db: Db,
+  integrations: IntegrationConfig,
+  email: string,
+  next: StoredPreferences,
+): Promise<void> {
   const who = normal(email);
   await db.transaction(async (tx) => {
     const before = await preferencesOf(tx, who);
@@ -86,20 +96,29 @@ export async function savePreferences(db: Db, email: string, next: StoredPrefere
       .values({ email: who, ...values })
       .onConflictDoUpdate({ target: mailPreferences.email, set: { ...values, updatedAt: sql`now()` } });
     if (before.announcements !== next.announcements) {
-      await onAnnouncementsConsentChanged(tx, { email: who, subscribed: next.announcements });
+      await onAnnouncementsConsentChanged(tx, integrations, { email: who, subscribed: next.announcements });
     }
   });
 }
 
 /** The one-click unsubscribe (RFC 8058): that category off, every other choice kept. */
-export async function unsubscribeFrom(db: Db, email: string, category: MailCategory): Promise<void> {
+export async function unsubscribeFrom(
+  db: Db,
+  integrations: IntegrationConfig,
+  email: string,
+  category: MailCategory,
+): Promise<void> {
   const current = await preferencesOf(db, email);
-  if (category === 'event-reminders') return savePreferences(db, email, { ...current, eventReminders: false });
+  if (category === 'event-reminders')
+    return savePreferences(db, integrations, email, { ...current, eventReminders: false });
   if (category.startsWith('org-news:')) {
     const org = category.slice('org-news:'.length);
-    return savePreferences(db, email, { ...current, mutedOrganizations: [...current.mutedOrganizations, org] });
+    return savePreferences(db, integrations, email, {
+      ...current,
+      mutedOrganizations: [...current.mutedOrganizations, org],
+    });
   }
-  return savePreferences(db, email, { ...current, announcements: false });
+  return savePreferences(db, integrations, email, { ...current, announcements: false });
 }
 
 /**

@@ -42,7 +42,12 @@ describe('permanent SMTP refusals', () => {
   it('gives up a refused message at once, marks the address, and suppresses it for announcements from the third', async () => {
     smtp.refuse(gone);
     smtp.failNext(1);
-    const temporary = await queue({ to: 'later@example.edu', subject: 'Temporary', text: 'x', category: 'announcements' });
+    const temporary = await queue({
+      to: 'later@example.edu',
+      subject: 'Temporary',
+      text: 'x',
+      category: 'announcements',
+    });
     expect(temporary.failedAt).toBeNull(); // a 4xx is retried, and marks nobody
     for (const n of [1, 2, 3]) {
       const row = await queue({ to: gone, subject: `Refused ${n}`, text: 'x', category: 'announcements' });
