@@ -21,7 +21,10 @@ export async function storeBulkBody(tx: Tx, id: string, body: BulkBody): Promise
 }
 
 export async function loadBulkBody(db: Db, id: string): Promise<BulkBody | undefined> {
-  const [row] = await db.select({ text: mailBodies.text, html: mailBodies.html }).from(mailBodies).where(eq(mailBodies.id, id));
+  const [row] = await db
+    .select({ text: mailBodies.text, html: mailBodies.html })
+    .from(mailBodies)
+    .where(eq(mailBodies.id, id));
   return row;
 }
 
