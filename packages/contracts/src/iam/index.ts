@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rolesOnWire } from '../role-wire';
 import { defaultEmailDomain, isUniversityEmail } from '../netid';
 import { appRoles, derivedRoles, type AppRole } from '../roles';
 export { iamPageRoles, iamGroupRoles } from '../roles';
@@ -111,11 +112,10 @@ export const groupAssignableRoles = appRoles.filter(
 ) as AppRole[];
 
 /** GET /api/v1/iam/groups/{groupId}/roles: the roles a group gives its members. */
-export const groupRolesResponse = z.array(z.string());
+export const groupRolesResponse = rolesOnWire;
 /** POST /api/v1/iam/groups/{groupId}/roles: the group's roles from now on (it replaces them). */
 export const setGroupRolesRequest = z.object({
-  roles: z
-    .array(z.string())
+  roles: rolesOnWire
     .min(1, 'Give at least one role.')
     .refine((roles) => new Set(roles).size === roles.length, 'All roles must be unique.')
     .refine(

@@ -12,7 +12,7 @@ export const hostReference = z
   .string({ error: 'Host is required' })
   .trim()
   .min(1, 'Host is required')
-  .max(100, 'Unknown organization');
+  .max(80, 'Unknown organization');
 
 /** spec/decisions.md, "Organizations". */
 export const maxOrgDescriptionLength = 200;

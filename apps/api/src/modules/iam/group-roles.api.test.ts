@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { appRoles } from '@cp/contracts';
+import { appRoles, roleToWire } from '@cp/contracts';
 import { auditLog } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 
@@ -23,17 +23,17 @@ describe("a group's roles, as the chapter's own IAM clients read and set them", 
   it('reads the roles a group gives, and every role for the administrators', async () => {
     const events = await getRoles('events-team');
     expect(events.statusCode).toBe(200);
-    expect(events.json()).toEqual(['EVENTS_MANAGER', 'RSVP_MANAGER']);
-    expect((await getRoles('administrators')).json()).toEqual([...appRoles]);
+    expect(events.json()).toEqual(['manage:events', 'manage:rsvps']);
+    expect((await getRoles('administrators')).json()).toEqual(appRoles.map(roleToWire));
   });
 
   it("replaces a group's roles: its members hold the new ones at once, and the change is audited", async () => {
-    expect(await rolesOf(links)).not.toContain('AUDIT_LOG_VIEWER');
-    const res = await setRoles('infra-team', ['AUDIT_LOG_VIEWER', 'LINKS_ADMIN']);
+    expect(await rolesOf(links)).not.toContain('view:auditLog');
+    const res = await setRoles('infra-team', ['view:auditLog', 'admin:links']);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'OK' });
-    expect((await getRoles('infra-team')).json()).toEqual(['AUDIT_LOG_VIEWER', 'LINKS_ADMIN']);
-    expect(await rolesOf(links)).toEqual(expect.arrayContaining(['AUDIT_LOG_VIEWER', 'LINKS_ADMIN']));
+    expect((await getRoles('infra-team')).json()).toEqual(['view:auditLog', 'admin:links']);
+    expect(await rolesOf(links)).toEqual(expect.arrayContaining(['view:auditLog', 'admin:links']));
     const entries = await t.database.db
       .select()
       .from(auditLog)
@@ -44,16 +44,16 @@ describe("a group's roles, as the chapter's own IAM clients read and set them", 
   });
 
   it('refuses unknown roles, duplicates, the bypass role and "all", and changes nothing', async () => {
-    for (const roles of [['NOPE'], ['EVENTS_MANAGER', 'EVENTS_MANAGER'], ['BYPASS_OBJECT_LEVEL_AUTH'], ['all'], []]) {
+    for (const roles of [['NOPE'], ['manage:events', 'manage:events'], ['bypass:objectLevelAuth'], ['all'], []]) {
       expect((await setRoles('ticketing-team', roles)).statusCode).toBe(400);
     }
-    expect((await getRoles('ticketing-team')).json()).toEqual(['TICKETS_MANAGER', 'TICKETS_SCANNER']);
+    expect((await getRoles('ticketing-team')).json()).toEqual(['manage:tickets', 'scan:tickets']);
   });
 
   it("refuses to change the administrators' (protected) group and keeps it to IAM_ADMIN", async () => {
-    expect((await setRoles('administrators', ['EVENTS_MANAGER'])).statusCode).toBe(403);
-    expect((await getRoles('administrators')).json()).toEqual([...appRoles]);
+    expect((await setRoles('administrators', ['manage:events'])).statusCode).toBe(403);
+    expect((await getRoles('administrators')).json()).toEqual(appRoles.map(roleToWire));
     expect((await getRoles('events-team', demo.invites)).statusCode).toBe(403);
-    expect((await setRoles('events-team', ['EVENTS_MANAGER'], demo.member)).statusCode).toBe(403);
+    expect((await setRoles('events-team', ['manage:events'], demo.member)).statusCode).toBe(403);
   });
 });

@@ -111,12 +111,12 @@ describe('changing group members', () => {
   });
 
   it('grants the group roles on the next request and takes them away on the one after removal', async () => {
-    expect(await rolesOf(demo.newbie)).toEqual(expect.arrayContaining(['TICKETS_MANAGER', 'TICKETS_SCANNER']));
-    expect(await rolesOf(demo.member)).not.toContain('EVENTS_MANAGER');
+    expect(await rolesOf(demo.newbie)).toEqual(expect.arrayContaining(['manage:tickets', 'scan:tickets']));
+    expect(await rolesOf(demo.member)).not.toContain('manage:events');
     expect((await patch('events-team', { add: [demo.member] })).json().success).toEqual([{ email: demo.member }]);
-    expect(await rolesOf(demo.member)).toContain('EVENTS_MANAGER');
+    expect(await rolesOf(demo.member)).toContain('manage:events');
     expect((await patch('events-team', { remove: [demo.member] })).json().success).toEqual([{ email: demo.member }]);
-    expect(await rolesOf(demo.member)).not.toContain('EVENTS_MANAGER');
+    expect(await rolesOf(demo.member)).not.toContain('manage:events');
   });
 
   it('refuses an email listed both to add and to remove, and still applies the rest', async () => {

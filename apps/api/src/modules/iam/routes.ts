@@ -15,6 +15,7 @@ import {
   setGroupRolesRequest,
   setGroupRolesResponse,
 } from '@cp/contracts/iam';
+import type { AppRole } from '@cp/contracts';
 import { errorBodySchema, errorResponses } from '../../plugins/schemas';
 import type { IamDeps } from './iam-context';
 import { getGroupRoles, setGroupRoles } from './group-roles';
@@ -122,7 +123,7 @@ export async function iamRoutes(base: FastifyInstance) {
         response: { 200: groupRolesResponse, ...errors },
       },
     },
-    async (request) => getGroupRoles(deps(request), request.params.groupId),
+    async (request) => (await getGroupRoles(deps(request), request.params.groupId)) as AppRole[],
   );
 
   app.post(

@@ -107,7 +107,7 @@ describe('session', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().roles).toEqual(['manage:events', 'manage:rsvps']);
+    expect(res.json().roles).toEqual(['manage:events', 'manage:rsvps', 'manage:announcements']);
     const forged = await t.app.inject({
       method: 'GET',
       url: '/api/v1/protected',
