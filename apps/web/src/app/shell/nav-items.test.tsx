@@ -99,6 +99,7 @@ describe('Sidebar', () => {
         accessRequestUrl: 'https://forms.example/access',
         infraContactEmail: 'infra@example.edu',
         shortLinkOrigin: 'http://localhost:8080',
+        payments: 'local',
       }),
     );
     renderWithProviders(<Sidebar />, { auth: signedInUser(['TICKETS_SCANNER', 'LINKS_MANAGER']), path: '/tickets' });
