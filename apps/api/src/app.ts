@@ -56,7 +56,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     clientErrorHandler: clientErrorHandler(uuidv7),
     bodyLimit: 1024 * 1024,
     // `/api/v1/logs/iam/` is `/api/v1/logs/iam`, as the chapter's own clients expect (issue 42).
-    routerOptions: { ignoreTrailingSlash: true },
+    // A long path parameter reaches its schema and gets a 400 that says why, not the router's 404.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Only the configured proxies may say who the client is: anyone else could rotate
     // X-Forwarded-For past the rate limit and the failed-password lockout.
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
