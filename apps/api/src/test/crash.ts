@@ -186,6 +186,17 @@ export async function killBetweenProviderAndRow(env: Record<string, string>, coo
   }
 }
 
+/**
+ * How many distinct deactivations of a payment link the provider received. The client retries a
+ * slow answer under the same idempotency key, which Stripe applies once: a retry is not a second call.
+ */
+export function distinctDeactivations(
+  calls: { path: string; params: Record<string, string>; idempotencyKey: string | null }[],
+) {
+  const deactivations = calls.filter((c) => c.path.startsWith('/v1/payment_links/') && c.params.active === 'false');
+  return new Set(deactivations.map((c) => c.idempotencyKey ?? `unkeyed ${Math.random()}`)).size;
+}
+
 /** Links payable at the provider that no portal list shows, and intents not yet settled. */
 export async function orphanedLinks(database: Database) {
   const payable = await database.db
