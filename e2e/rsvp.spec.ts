@@ -85,7 +85,7 @@ async function scanAtTheDoor(testInfo: TestInfo, officer: BrowserContext, eventI
       await door.getByRole('button', { name: 'Start Scanning' }).click();
       const result = door.getByRole('status', { name: 'Check-in result' });
       await expect(result).toContainText('Checked in', { timeout: 30_000 });
-      await expect(result).toContainText('Confirmed RSVP');
+      await expect(result).toContainText('RSVP: Going');
       await expect(result).toContainText('Halal');
       await expect(door.getByText('Checked in 1 / 1 confirmed')).toBeVisible();
       await door.getByRole('button', { name: 'Stop Scanning' }).click();
@@ -123,7 +123,7 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     await makeProfile(page);
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
-    await expect(page.getByText("You're going")).toBeVisible();
+    await expect(page.getByText('Your RSVP: Going')).toBeVisible();
 
     // On /profile: the RSVP in their history and their personal QR.
     await page.goto('/profile');
@@ -143,17 +143,19 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     });
     expect(made.status()).toBe(201);
     await member.goto(`/events/${eventId}`);
-    await member.getByRole('button', { name: 'RSVP', exact: true }).click();
-    await expect(member.getByText("You're on the waitlist (position 1)")).toBeVisible();
+    await expect(member.getByText('Full — waitlist open')).toBeVisible();
+    await member.getByRole('button', { name: 'Join the waitlist', exact: true }).click();
+    await expect(member.getByText('Your RSVP: Waitlist place 1')).toBeVisible();
 
     // The first withdraws: the second is confirmed in the same moment, and told by email.
     await page.goto(`/events/${eventId}`);
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('dialog', { name: 'Withdraw your RSVP?' }).getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('button', { name: 'RSVP', exact: true })).toBeVisible();
+    // Their place went to the second at once: the event is full again, so they are offered the waitlist.
+    await expect(page.getByRole('button', { name: 'Join the waitlist', exact: true })).toBeVisible();
     const email = await emailTo(second, `Off the waitlist: ${title}`);
     await member.reload();
-    await expect(member.getByText("You're going")).toBeVisible();
+    await expect(member.getByText('Your RSVP: Going')).toBeVisible();
 
     // The door: the QR from the email through the camera, then a NetID for a walk-in.
     const qr = email.attachments.find((attachment) => attachment.contentId?.includes('checkin-qr'))!;

@@ -77,10 +77,11 @@ test(
         await snapOther(page, scanner, 'scan-valid', { scan: false });
         await valid.getByRole('button', { name: 'Close', exact: true }).click();
 
-        // The ticket is still in front of the camera: read again, it is the same ticket, no alarm.
-        const again = scanner.getByRole('dialog', { name: 'Already Admitted' });
+        // The ticket is still in front of the camera: read again, it is the same ticket, no second
+        // check-in, and a warning against admitting a second person with it.
+        const again = scanner.getByRole('dialog', { name: 'Already Admitted - DO NOT ADMIT AGAIN' });
         await expect(again).toBeVisible({ timeout: 30_000 });
-        await expect(again.getByText('Admitted just now by this scanner')).toBeVisible();
+        await expect(again.getByText('Do not admit a second person with this code')).toBeVisible();
         await expect(scanner.getByRole('dialog', { name: 'Scan Error - DO NOT HONOR' })).toHaveCount(0);
         await snapOther(page, scanner, 'scan-repeat', { scan: false });
         await again.getByRole('button', { name: 'Close', exact: true }).click();

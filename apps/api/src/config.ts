@@ -1,3 +1,4 @@
+import type { PaymentsMode } from '@cp/contracts/payments';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -33,6 +34,9 @@ const envSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_AUDIENCE: z.string().min(1).default('api://chapter-portal'),
     ENABLE_BUNDLED_IDP_IN_PRODUCTION: bool.default(false),
+    // The local test checkout (no card, no money) in production; without Stripe and without this,
+    // a production portal sells nothing (decision 0036).
+    ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION: bool.default(false),
     DEMO_PASSWORD: z.string().min(1).default('demo'),
     SEED_DEMO_DATA: bool.optional(),
     SESSION_TTL_HOURS: z.coerce
@@ -59,6 +63,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Chapter Portal <no-reply@acm.illinois.edu>'),
+    // Messages each instance sends per minute at most (decision 0041): an SMTP provider's limit.
+    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     MEMBERSHIP_FEE_CENTS: z.coerce.number().int().min(50).default(2000),
     // A payment link intent older than this is taken as a request that died mid-way (decision 0008).
@@ -66,6 +72,10 @@ const envSchema = z
     // Tickets one buyer (email) and one address may hold in unpaid checkouts at once (decision 0009).
     CHECKOUT_HOLD_MAX_PER_BUYER: z.coerce.number().int().min(1).default(10),
     CHECKOUT_HOLD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    // Wrong promo codes one buyer (a signed-in user, else an address and a typed email) may try
+    // in the window before 429 (decision 0036): the brake on guessing codes.
+    PROMO_CODE_FAILURE_MAX: z.coerce.number().int().positive().default(10),
+    PROMO_CODE_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(10),
     // Sign-in limits per address (decision record 0007): a lecture hall shares one address.
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1500),
     // Failed passwords: an account is locked after its own limit; an address has a high backstop.
@@ -74,6 +84,20 @@ const envSchema = z
     SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
     // Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default (decision 0007).
     TRUSTED_PROXIES: commaList,
+    // The key UINs are hashed and encrypted under (issue 42); unset, one kept in the database.
+    UIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Other sites' pages that may call the API from the browser, with credentials (issue 42).
+    CORS_ORIGINS: commaList.pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (entry) =>
+              URL.canParse(entry) && new URL(entry).origin === entry && /^https?:$/.test(new URL(entry).protocol),
+            'each entry must be an origin such as https://www.example.org (scheme, host and port only, no slash)',
+          ),
+      ),
+    ),
     // The API documentation at /api/docs: always in development, in production only when true.
     PUBLIC_API_DOCS: bool.default(false),
     // Operations (decision 0026-operations): /metrics answers only with this bearer token (404 unset).
@@ -114,6 +138,8 @@ const envSchema = z
     DISCORD_API_URL: z.url().default('https://discord.com/api/v10'),
     // How far ahead a series' occurrences are put on Discord (it holds at most 100 scheduled events).
     DISCORD_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(28),
+    // A Discord channel's webhook: announcements marked 'post to Discord' are posted there too.
+    DISCORD_ANNOUNCEMENTS_WEBHOOK_URL: optionalUrl,
     // Listmonk (decision 0042): all four set to enrol paid members in the chapter's mailing list.
     LISTMONK_URL: optionalUrl,
     LISTMONK_USERNAME: z.string().min(1).optional(),
@@ -207,7 +233,14 @@ export interface AppConfig extends Env {
   secureCookies: boolean;
   bundledIdp: boolean;
   seedDemoData: boolean;
+  /**
+   * How this portal takes money: Stripe when configured; else the local test checkout outside
+   * production (or in production when ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION is set); else not at all.
+   */
+  paymentsMode: PaymentsMode;
 }
+
+export type { PaymentsMode };
 
 export class ConfigError extends Error {}
 
@@ -225,5 +258,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicUrl.startsWith('https://'),
     bundledIdp: !env.OIDC_ISSUER,
     seedDemoData: env.SEED_DEMO_DATA ?? !env.OIDC_ISSUER,
+    paymentsMode: paymentsModeOf(env),
   };
+}
+
+function paymentsModeOf(env: Env): PaymentsMode {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return 'stripe';
+  return env.NODE_ENV !== 'production' || env.ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION ? 'local' : 'off';
 }

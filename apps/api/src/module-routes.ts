@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { announcementMemberRoutes } from './modules/announcements/member-routes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { auditLogRoutes } from './modules/audit-logs/routes';
 import { calendarRoutes } from './modules/events/calendar-routes';
@@ -22,6 +24,7 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { storeAdminRoutes } from './modules/store/admin-routes';
 import { storeCheckoutRoutes } from './modules/store/checkout-routes';
 import { storeProductRoutes } from './modules/store/routes';
+import { userRoutes } from './modules/users/routes';
 
 /**
  * Every module's route plugins and the prefix each is registered under: a route file names its
@@ -32,6 +35,7 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [signInRoutes, '/auth'],
   [sessionRoutes, '/api/v1'],
   [profileRoutes, '/api/v1/iam/profile'],
+  [userRoutes, '/api/v1/users'],
   [organizationRoutes, '/api/v1/organizations'],
   [eventRoutes, '/api/v1/events'],
   [calendarRoutes, '/api/v1/ical'],
@@ -55,4 +59,6 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [walletPassRoutes, '/api/v1/me'],
   [homeRoutes, '/api/v1/me'],
   [electionRoutes, '/api/v1/elections'],
+  [announcementMemberRoutes, '/api/v1/announcements'],
+  [announcementRoutes, '/api/v1/announcements'],
 ];

@@ -22,6 +22,7 @@ import { seedDemoTickets } from './modules/tickets/seed';
 import { seedDemoStore } from './modules/store/seed';
 import { seedDemoRsvps } from './modules/rsvp/seed';
 import { seedDemoElections } from './modules/elections/seed';
+import { seedDemoAnnouncements } from './modules/announcements/seed';
 
 /** Idempotent: safe on every start and on every instance. Organizations always; demo data when enabled. */
 export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEMO_PASSWORD'>): Promise<void> {
@@ -58,6 +59,11 @@ export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEM
     .onConflictDoNothing();
   const members = demoUsers.flatMap((u) => u.groups.map((groupId) => ({ groupId, username: u.username })));
   if (members.length) await db.insert(directoryGroupMembers).values(members).onConflictDoNothing();
+  // The officers write the chapter's announcements (issue 44).
+  await db
+    .insert(roleAssignments)
+    .values({ principalType: 'group', principalId: 'officers', role: 'MANAGE_ANNOUNCEMENTS' })
+    .onConflictDoNothing();
   await seedDemoLinks(db);
   await seedDemoEvents(db);
   await seedDemoMemberships(db);
@@ -68,4 +74,5 @@ export async function seed(db: Db, config: Pick<AppConfig, 'seedDemoData' | 'DEM
   await seedDemoStore(db);
   await seedDemoRsvps(db);
   await seedDemoElections(db);
+  await seedDemoAnnouncements(db);
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import { migrate } from './db/client';
 import { prepareWallet, WalletConfigError } from './modules/home/wallet';
 import { openConfiguredDatabase } from './db/open-configured';
+import { closeDataDir, keepDataDirPrivate } from './lib/private-data-dir';
 import { serveBackups } from './db/snapshot/online';
 import { seed } from './seed';
 import { demoUsers } from './seed-data';
@@ -20,12 +21,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * signal the process exits anyway, with status 1. SIGINT (Ctrl-C) drains without the delay.
  */
 export async function serve(config: AppConfig, options: { beforeExit?: () => Promise<void> } = {}) {
+  // Before anything is written there (wallet keys, mail, the database): the portal's user's alone.
+  keepDataDirPrivate(config.DATA_DIR);
   // Reads the wallet credentials (or makes the test-only ones) now: a bad path stops the start.
   const walletLines = prepareWallet(config);
   const { database, release } = await openConfiguredDatabase(config);
   await migrate(database);
   await seed(database.db, config);
   const app = await buildApp(config, { database });
+  // What the migrations and the seed made PGlite write is closed too (see closeDataDir).
+  if (database.kind === 'pglite') closeDataDir(config.DATA_DIR);
   // The embedded database has one opener (this process): `npm run backup` asks it through a socket.
   const stopBackups =
     database.kind === 'pglite'
@@ -66,10 +71,21 @@ export async function serve(config: AppConfig, options: { beforeExit?: () => Pro
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const lines = [`Chapter Portal is running at ${config.publicUrl}`, ...walletLines];
+  const lines = [`Chapter Portal is running at ${config.publicUrl}`, ...walletLines, ...paymentsLines(config)];
   if (config.bundledIdp && config.seedDemoData) {
     lines.push(`Demo accounts (password "${config.DEMO_PASSWORD === 'demo' ? 'demo' : '<DEMO_PASSWORD>'}"):`);
     for (const user of demoUsers) lines.push(`  ${user.username.padEnd(24)} ${user.displayName ?? '(no name yet)'}`);
   }
   console.log(lines.join('\n'));
+}
+
+/** What the start-up message says of payments when they are not Stripe's (decision 0036). */
+function paymentsLines(config: AppConfig): string[] {
+  if (config.paymentsMode === 'off')
+    return [
+      'Payments are not set up on this portal: nothing can be bought. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+    ];
+  if (config.paymentsMode === 'local' && config.NODE_ENV === 'production')
+    return ['The local test checkout is on (ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION): its payments move no money.'];
+  return [];
 }

@@ -27,4 +27,5 @@ export const fallbackClientConfig: ClientConfig = {
   accessRequestUrl: '',
   infraContactEmail: '',
   shortLinkOrigin: '',
+  payments: 'local',
 };

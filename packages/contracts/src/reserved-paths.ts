@@ -30,6 +30,9 @@ export const reservedPathSegments = [
   'checkout',
   'store',
   'membership',
+  // Announcements (issue 44): the officers' pages and the archive, and the preferences link.
+  'announcements',
+  'preferences',
   'index.html',
   'favicon.ico',
   'favicon.svg',

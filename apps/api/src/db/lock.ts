@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepDataDirPrivate } from '../lib/private-data-dir';
 
 export class DataDirLockedError extends Error {}
 
@@ -17,7 +18,7 @@ function isRunning(pid: number): boolean {
  * holds `server.lock` (its pid) for as long as it runs and refuses a folder another live process holds.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  keepDataDirPrivate(dataDir);
   const lockFile = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

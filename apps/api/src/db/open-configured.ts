@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openPglite, openPostgres, type Database } from './client';
 import { lockDataDir } from './lock';
+import { closeDataDir } from '../lib/private-data-dir';
 
 /**
  * The database the configuration names, for a process that owns it while it runs (the server, the
@@ -14,7 +15,9 @@ export async function openConfiguredDatabase(config: {
   if (config.DATABASE_URL) return { database: await openPostgres(config.DATABASE_URL), release: () => {} };
   const release = lockDataDir(config.DATA_DIR);
   try {
-    return { database: await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') }), release };
+    const database = await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+    closeDataDir(config.DATA_DIR);
+    return { database, release };
   } catch (error) {
     release();
     throw error;

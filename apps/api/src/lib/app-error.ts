@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     override readonly name: ErrorName,
     message: string,
+    /** Sent as Retry-After (a 429 that knows when the caller may try again). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.id = errorCatalogue[name].id;

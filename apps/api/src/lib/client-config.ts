@@ -11,5 +11,6 @@ export function clientConfigOf(config: AppConfig): ClientConfig {
     accessRequestUrl: config.ACCESS_REQUEST_URL,
     infraContactEmail: config.INFRA_CONTACT_EMAIL,
     shortLinkOrigin: config.SHORT_LINK_ORIGIN ?? config.publicUrl,
+    payments: config.paymentsMode,
   };
 }

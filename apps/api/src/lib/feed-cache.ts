@@ -71,7 +71,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /**
  * Sends a cached body with its validator, or 304 when the client already holds these bytes.
  * The feeds are public and read without credentials by other sites (the chapter's website),
- * so any origin may read them.
+ * so any origin may read them; an origin of CORS_ORIGINS keeps its own name (cors plugin).
  */
 export function sendCached(
   request: FastifyRequest,
@@ -83,9 +83,9 @@ export function sendCached(
   reply.headers({
     etag: cached.etag,
     'cache-control': `public, max-age=${maxAgeSeconds}`,
-    'access-control-allow-origin': '*',
     'cross-origin-resource-policy': 'cross-origin',
   });
+  if (!reply.hasHeader('access-control-allow-origin')) reply.header('access-control-allow-origin', '*');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.type(contentType).send(cached.body);
 }

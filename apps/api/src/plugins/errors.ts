@@ -2,12 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCatalogue, type ErrorBody, type ErrorName } from '@cp/contracts';
+import { errorCatalogue, wireNameOf, type ErrorBody, type ErrorName } from '@cp/contracts';
 import { AppError } from '../lib/app-error';
 import { RefusalRecorder } from './refusals';
 
 export function errorBody(name: ErrorName, message: string): ErrorBody {
-  return { error: true, id: errorCatalogue[name].id, name, message };
+  return { error: true, id: errorCatalogue[name].id, name: wireNameOf(name), message };
 }
 
 function sendError(
@@ -45,6 +45,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         await refusals
           .record(request, err.message)
           .catch((error) => request.log.error({ err: error }, 'refusal not audited'));
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return sendError(reply, err.name as ErrorName, err.message);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -22,8 +22,20 @@ declare module 'fastify' {
       ): Promise<{ wait: number; locked: 'account' | 'address' | null }>;
       record(request: FastifyRequest, account: string): Promise<void>;
     };
+    /**
+     * Wrong promo codes (decision 0036): per signed-in user, or per address and per typed email
+     * when signed out; past PROMO_CODE_FAILURE_MAX in the window, codes are not even looked at.
+     */
+    wrongPromoCodes: {
+      /** Seconds until this buyer may try a code again, or 0 when they may now. */
+      retryAfter(request: FastifyRequest, buyer: PromoBuyer): Promise<number>;
+      record(request: FastifyRequest, buyer: PromoBuyer): Promise<void>;
+    };
   }
 }
+
+/** Who tries a promo code: a signed-in user, or a signed-out buyer by the email they typed. */
+export type PromoBuyer = { username: string } | { guestEmail: string };
 
 const tooMany = () => new AppError('RateLimitExceededError', 'Too many requests. Please try again later.');
 
@@ -93,6 +105,39 @@ export async function rateLimits(app: FastifyInstance) {
       accountOf.set(request, account);
       await byAccount(request);
       await byAddress(request);
+    },
+  });
+
+  const promoWindow = config.PROMO_CODE_FAILURE_WINDOW_MINUTES * 60_000;
+  const promoBuyerOf = new WeakMap<FastifyRequest, PromoBuyer>();
+  const promoLimit = (key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max: config.PROMO_CODE_FAILURE_MAX,
+      timeWindow: promoWindow,
+      keyGenerator: key,
+      // Counted in the database on every wrong code, so the brake holds across instances exactly.
+      ...({ exactCount: true } as object),
+    });
+  const promoByBuyer = promoLimit((request) => {
+    const buyer = promoBuyerOf.get(request)!;
+    return 'username' in buyer
+      ? `promo-failures:user:${buyer.username}`
+      : `promo-failures:email:${buyer.guestEmail.toLowerCase()}`;
+  });
+  // Signed-in users are counted as themselves only: a campus NAT's guessers never lock them out.
+  const promoByAddress = promoLimit((request) => `promo-failures:ip:${request.ip}`);
+  const signedOut = (request: FastifyRequest) => !('username' in promoBuyerOf.get(request)!);
+  app.decorate('wrongPromoCodes', {
+    async retryAfter(request: FastifyRequest, buyer: PromoBuyer) {
+      promoBuyerOf.set(request, buyer);
+      const forBuyer = await waitOf(promoByBuyer, request);
+      if (forBuyer > 0 || !signedOut(request)) return forBuyer;
+      return waitOf(promoByAddress, request);
+    },
+    async record(request: FastifyRequest, buyer: PromoBuyer) {
+      promoBuyerOf.set(request, buyer);
+      await promoByBuyer(request);
+      if (signedOut(request)) await promoByAddress(request);
     },
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { paymentsModes } from '@cp/contracts/payments';
 import { migrationsFolder } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { errorResponses } from './schemas';
@@ -20,6 +21,11 @@ declare module 'fastify' {
 
 const readinessResponse = z.object({
   status: z.enum(['ready', 'draining', 'database unavailable', 'migrations pending']),
+  /**
+   * How this instance takes money (decision 0036). 'off' keeps it ready (everything else works)
+   * but tells the operator that nothing can be bought; 'local' is the test checkout: no money moves.
+   */
+  payments: z.enum(paymentsModes),
 });
 
 /** When the newest committed migration was made: drizzle applies every one made after the last applied. */
@@ -82,12 +88,12 @@ export const readinessPlugin = fp(async (app: FastifyInstance) => {
       schema: {
         tags: ['session'],
         summary: 'Readiness: 200 while this instance should receive traffic, 503 otherwise',
-        response: { 200: readinessResponse, 503: readinessResponse, ...errorResponses },
+        response: { ...errorResponses, 200: readinessResponse, 503: readinessResponse },
       },
     },
     async (_request, reply) => {
       const status = draining ? 'draining' : await checkDatabase();
-      return reply.status(status === 'ready' ? 200 : 503).send({ status });
+      return reply.status(status === 'ready' ? 200 : 503).send({ status, payments: app.config.paymentsMode });
     },
   );
 });

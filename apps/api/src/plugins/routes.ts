@@ -25,7 +25,10 @@ declare module 'fastify' {
 }
 
 /** Routes that third-party plugins register (docs UI, the identity provider, static files). */
-const exemptPrefixes = ['/api/docs', '/idp/', '/assets/'];
+const exemptPrefixes = ['/api/docs', '/docs/', '/idp/', '/assets/'];
+/** A plugin's route: under an exempt prefix, without response schemas (ours there declare them). */
+const isPluginRoute = (route: RouteOptions) =>
+  !route.schema?.response && (route.url === '/docs' || exemptPrefixes.some((prefix) => route.url.startsWith(prefix)));
 
 /**
  * A route without declared roles and response schemas does not start, nor one that an API key
@@ -34,7 +37,7 @@ const exemptPrefixes = ['/api/docs', '/idp/', '/assets/'];
 export const routeRulesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeRegistry', []);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (exemptPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
+    if (isPluginRoute(route)) return;
     const roles = route.config?.roles;
     const where = `${String(route.method)} ${route.url}`;
     if (!roles) throw new Error(`Route ${where} must declare config.roles`);

@@ -14,4 +14,5 @@ export const errorResponses = {
   409: errorBodySchema,
   429: errorBodySchema,
   500: errorBodySchema,
+  503: errorBodySchema,
 } as const;

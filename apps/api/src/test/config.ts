@@ -10,6 +10,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     RATE_LIMIT_MAX: '1000000',
     WEB_DIST: '/nonexistent',
     SEED_DEMO_DATA: 'true',
+    // Tests flush the outbox themselves: no pacing to wait through.
+    MAIL_RATE_PER_MINUTE: '1000000',
     ...overrides,
   });
 }

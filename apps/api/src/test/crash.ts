@@ -21,19 +21,24 @@ export interface Server {
  * Starts the real server (src/server.ts, as `npm start` runs it) and waits until it answers. The
  * port is free when chosen but could be taken before the server binds it: then it tries another.
  */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+export async function startServer(env: Record<string, string>, options: { umask?: string } = {}): Promise<Server> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServerOn(await freePort(), env);
+      return await startServerOn(await freePort(), env, options);
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
     }
   }
 }
 
-async function startServerOn(port: number, env: Record<string, string>): Promise<Server> {
+async function startServerOn(port: number, env: Record<string, string>, options: { umask?: string }): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'apps/api/src/server.ts'];
+  // With a umask: started by a shell that sets it, as a service manager or a login shell would.
+  const [command, ...args] = options.umask
+    ? ['/bin/sh', '-c', `umask ${options.umask}; exec "$@"`, 'sh', ...node]
+    : node;
+  const child = spawn(command!, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -179,6 +184,17 @@ export async function killBetweenProviderAndRow(env: Record<string, string>, coo
   } finally {
     await stub.close();
   }
+}
+
+/**
+ * How many distinct deactivations of a payment link the provider received. The client retries a
+ * slow answer under the same idempotency key, which Stripe applies once: a retry is not a second call.
+ */
+export function distinctDeactivations(
+  calls: { path: string; params: Record<string, string>; idempotencyKey: string | null }[],
+) {
+  const deactivations = calls.filter((c) => c.path.startsWith('/v1/payment_links/') && c.params.active === 'false');
+  return new Set(deactivations.map((c) => c.idempotencyKey ?? `unkeyed ${Math.random()}`)).size;
 }
 
 /** Links payable at the provider that no portal list shows, and intents not yet settled. */

@@ -46,6 +46,7 @@ const examples: Record<string, Example> = {
   'DELETE /api/v1/events/:eventId': { url: () => `/api/v1/events/${eventId}` },
   'POST /api/v1/membership/import': { payload: { netIds: ['evil03'] } },
   'POST /api/v2/membership/verifyBatchOfMembers': { payload: ['evil03'] },
+  'GET /api/v2/membership/:netId': { url: () => '/api/v2/membership/evil03?list=hackillinois' },
   'GET /api/v1/membership/externalList': {
     held: (res) => res.statusCode === 200 && !(res.json() as string[]).includes('hackillinois'),
   },

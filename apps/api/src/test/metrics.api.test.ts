@@ -52,7 +52,7 @@ describe('GET /metrics', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: true, name: 'UnauthorizedError' });
+      expect(res.json()).toMatchObject({ error: true, name: 'UnauthenticatedError' });
       expect(res.body).not.toContain('portal_');
     }
   });

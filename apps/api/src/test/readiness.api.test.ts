@@ -17,7 +17,7 @@ describe('GET /api/v1/readyz', () => {
   it('answers 200 when the database answers and every migration is applied', async () => {
     const res = await readyz(t.app);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.json()).toEqual({ status: 'ready', payments: 'local' });
   });
 
   it('answers 503 on a database without the migrations table', async () => {
@@ -27,7 +27,7 @@ describe('GET /api/v1/readyz', () => {
       await database.db.execute(sql`drop schema drizzle cascade`);
       const res = await readyz(app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'migrations pending' });
+      expect(res.json()).toEqual({ status: 'migrations pending', payments: 'local' });
     } finally {
       await app.close();
       await database.close();
@@ -46,7 +46,7 @@ describe('GET /api/v1/readyz', () => {
     try {
       const pending = await readyz(app);
       expect(pending.statusCode).toBe(503);
-      expect(pending.json()).toEqual({ status: 'migrations pending' });
+      expect(pending.json()).toEqual({ status: 'migrations pending', payments: 'local' });
       await database.db.execute(
         sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row!.hash}, ${row!.created_at})`,
       );
@@ -65,7 +65,7 @@ describe('GET /api/v1/readyz', () => {
       app.readiness.drain();
       const res = await readyz(app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'draining' });
+      expect(res.json()).toEqual({ status: 'draining', payments: 'local' });
       const alive = await app.inject({ method: 'GET', url: '/api/v1/healthz' });
       expect(alive.statusCode).toBe(200);
       // Keep-alive clients (a load balancer's pool) are told to reconnect elsewhere.
@@ -83,7 +83,7 @@ describe('GET /api/v1/readyz', () => {
     try {
       const res = await readyz(app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'database unavailable' });
+      expect(res.json()).toEqual({ status: 'database unavailable', payments: 'local' });
     } finally {
       // Its close hooks write to the database that is gone.
       await app.close().catch(() => {});

@@ -45,7 +45,7 @@ describe('every route', () => {
         payload: route.schema.body ? {} : undefined,
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(res.json()).toEqual({ ...errorBody, id: 101, name: 'UnauthorizedError' });
+      expect(res.json()).toEqual({ ...errorBody, id: 102, name: 'UnauthenticatedError' });
     }
   });
 
@@ -71,7 +71,7 @@ describe('every route', () => {
         payload: route.schema.body ? {} : undefined,
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(res.json()).toEqual({ ...errorBody, id: 102, name: 'ForbiddenError' });
+      expect(res.json()).toEqual({ ...errorBody, id: 101, name: 'UnauthorizedError' });
       expect(res.json().message).not.toMatch(/Cross-site/);
     }
   });
@@ -150,6 +150,7 @@ describe('every route', () => {
   });
 
   it('answers 415 to a body that is not JSON', async () => {
+    const formRoutes = new Set(['POST /api/v1/announcements/unsubscribe']);
     const headers = await t.as(demo.admin);
     for (const route of routes.filter(hasBody)) {
       for (const type of [
@@ -158,6 +159,8 @@ describe('every route', () => {
         'application/x-www-form-urlencoded',
         'multipart/form-data',
       ]) {
+        // RFC 8058's one-click unsubscribe is a form POST by definition; every other type is refused.
+        if (type === 'application/x-www-form-urlencoded' && formRoutes.has(`${route.method} ${route.url}`)) continue;
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: concreteUrl(route),

@@ -74,7 +74,7 @@ it('never logs a password, session cookie, token, API key, Stripe secret or the 
     method: 'POST',
     url: '/api/v1/apiKey/org',
     headers: asAdmin,
-    payload: { roles: ['EVENTS_MANAGER'], description: 'log test', expiresAt: undefined },
+    payload: { roles: ['manage:events'], description: 'log test', expiresAt: undefined },
   });
   expect(created.statusCode, created.body).toBe(201);
   const apiKey: string = created.json().apiKey;

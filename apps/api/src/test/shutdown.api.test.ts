@@ -58,7 +58,7 @@ it(
     await setup.close();
 
     const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_GRACE_SECONDS: '30' });
-    expect(await readyz(server.url)).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await readyz(server.url)).toEqual({ status: 200, body: { status: 'ready', payments: 'local' } });
     const event = {
       title: 'Held through the drain',
       description: 'D',
@@ -73,7 +73,7 @@ it(
     // The listener is still open during the delay, and readyz already says 503 there.
     let during = await readyz(server.url);
     while (during?.status === 200) during = await readyz(server.url);
-    expect(during).toEqual({ status: 503, body: { status: 'draining' } });
+    expect(during).toEqual({ status: 503, body: { status: 'draining', payments: 'local' } });
     const alive = await fetch(`${server.url}/api/v1/healthz`);
     expect(alive.status).toBe(200);
     expect(alive.headers.get('connection')).toBe('close');

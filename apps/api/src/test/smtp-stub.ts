@@ -12,6 +12,8 @@ export interface SmtpStub {
   received: ReceivedMail[];
   /** The next `count` messages are refused at the end of DATA with a temporary failure. */
   failNext(count: number): void;
+  /** RCPT TO this address is refused permanently (550), as a server does for an unknown mailbox. */
+  refuse(address: string): void;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export interface SmtpStub {
 export async function startSmtpStub(): Promise<SmtpStub> {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  const refused = new Set<string>();
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -59,8 +62,13 @@ export async function startSmtpStub(): Promise<SmtpStub> {
           current = { from: line.replace(/^MAIL FROM:\s*/i, ''), to: [], data: '' };
           reply('250 OK');
         } else if (verb === 'RCPT') {
-          current.to.push(line.replace(/^RCPT TO:\s*/i, ''));
-          reply('250 OK');
+          const to = line.replace(/^RCPT TO:\s*/i, '');
+          if (refused.has(to.replace(/[<>]/g, '').toLowerCase()))
+            reply('550 5.1.1 <' + to.replace(/[<>]/g, '') + '>: user unknown');
+          else {
+            current.to.push(to);
+            reply('250 OK');
+          }
         } else if (verb === 'DATA') {
           inData = true;
           reply('354 go ahead');
@@ -79,6 +87,9 @@ export async function startSmtpStub(): Promise<SmtpStub> {
     received,
     failNext(count) {
       failures = count;
+    },
+    refuse(address) {
+      refused.add(address.toLowerCase());
     },
     async close() {
       for (const socket of sockets) socket.destroy();

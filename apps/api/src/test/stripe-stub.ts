@@ -53,6 +53,14 @@ export async function startStripeStub(options: { onCall?: (call: StripeCall) => 
     const link = /^\/v1\/payment_links\/([\w]+)$/.exec(path);
     if (link) return [200, { id: link[1], object: 'payment_link', active: params.active !== 'false' }];
     if (path === '/v1/checkout/sessions') {
+      // As Stripe: a session ends from 30 minutes to 24 hours after its creation, or is refused.
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = params.expires_at === undefined ? now + 86_400 : Number(params.expires_at);
+      if (expiresAt < now + 30 * 60 || expiresAt > now + 86_400)
+        return [
+          400,
+          { error: { type: 'invalid_request_error', param: 'expires_at', message: 'expires_at out of range' } },
+        ];
       const sessionId = id('cs_test');
       return [
         200,
@@ -60,6 +68,7 @@ export async function startStripeStub(options: { onCall?: (call: StripeCall) => 
           id: sessionId,
           object: 'checkout.session',
           url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+          expires_at: expiresAt,
           metadata: metadataOf(params),
         },
       ];

@@ -17,13 +17,30 @@ interface ExportCsvButtonProps {
 }
 
 /**
- * The CSV text of a table. Cells that a spreadsheet would run as a formula (=, +, -, @ first) are
- * quoted as text, so an exported email or name can never execute in Excel.
+ * A cell a spreadsheet would read as a formula: one that starts with =, +, -, @, tab or carriage
+ * return, whatever follows (papaparse's own check stops at a line break, so a value with a line
+ * break slipped through live: issue 40).
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as the CSV holds it: a formula-like text is prefixed with ' so it stays text. Numbers and
+ * booleans are the portal's own values (an amount may be negative) and are written as they are.
+ */
+export function csvCellText(cell: CsvCell): string | number | boolean {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell !== 'string') return cell;
+  return formulaStart.test(cell) ? `'${cell}` : cell;
+}
+
+/**
+ * The CSV text of a table: the one CSV writer of every export. Every cell that a spreadsheet
+ * would run as a formula is neutralised, so an exported email, name or note never executes.
  */
 export function toCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return unparse(
-    { fields: [...columns], data: rows.map((row) => row.map((cell) => cell ?? '')) },
-    { escapeFormulae: true },
+    { fields: columns.map((c) => String(csvCellText(c))), data: rows.map((row) => row.map(csvCellText)) },
+    { escapeFormulae: false },
   );
 }
 

@@ -8,6 +8,8 @@ import { createContext, Suspense, useContext, type ComponentType } from 'react';
 export interface PageSections {
   /** Below the form on /profile, once the member has a name. */
   profile?: ComponentType;
+  /** On the members' home, beside their own things (the latest announcements). */
+  home?: ComponentType;
   /** Below the editor on /events/edit/{eventId}. */
   editEvent?: ComponentType<{ eventId: string }>;
 }

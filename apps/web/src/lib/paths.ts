@@ -5,6 +5,12 @@
 export const paths = {
   root: '/',
   home: '/home',
+  // The member's own tickets and orders, and the events an RSVP or events manager looks after:
+  // under /home, whose first segment is already the portal's (no short link can take it).
+  myOrders: '/home/orders',
+  managedEvents: '/home/events',
+  pickupWaiting: '/home/pickup',
+  doorConflicts: '/home/conflicts',
   login: '/login',
   logout: '/logout',
   forceLogin: '/force_login',
@@ -30,6 +36,10 @@ export const paths = {
   newStoreProduct: '/tickets/products/new',
   promoCodes: '/tickets/promoCodes',
   elections: '/elections',
+  announcements: '/announcements',
+  newAnnouncement: '/announcements/new',
+  announcementArchive: '/announcements/archive',
+  mailPreferences: '/preferences',
 } as const;
 
 /** Route patterns with parameters, as the route tables declare them; build URLs with the functions below. */
@@ -52,7 +62,12 @@ export const routePatterns = {
   checkout: '/checkout/:id',
   pay: '/pay/:id',
   election: '/elections/:electionId',
+  announcement: '/announcements/:id',
+  archivedAnnouncement: '/announcements/archive/:id',
 } as const;
+
+export const announcementPath = (id: string) => `/announcements/${encodeURIComponent(id)}`;
+export const archivedAnnouncementPath = (id: string) => `/announcements/archive/${encodeURIComponent(id)}`;
 
 export const editEventPath = (eventId: string) => `/events/edit/${eventId}`;
 

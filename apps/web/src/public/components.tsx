@@ -2,6 +2,8 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { StatusPage } from '../components/status-page';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
+import { paymentsNotSetUpMessage } from '@cp/contracts/payments';
+import { visitorClientConfig } from './client-config';
 
 // The portal's own hook (it needs only React): the light pages name their tabs the same way.
 export { usePageTitle };
@@ -20,6 +22,14 @@ export function Notice({ tone, title, children }: NoticeProps) {
       {children && <div>{children}</div>}
     </div>
   );
+}
+
+/** Whether this portal takes no payments (decision 0036): its pages say so instead of offering Pay. */
+export const paymentsOff = () => visitorClientConfig().payments === 'off';
+
+/** In place of Pay, Buy or Check out when the portal takes no payments. */
+export function PaymentsOffNotice() {
+  return <Notice tone="warn" title={paymentsNotSetUpMessage} />;
 }
 
 /** Grey blocks where content will be; screen readers hear the label once. */

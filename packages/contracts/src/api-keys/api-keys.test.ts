@@ -16,7 +16,7 @@ describe('API key contracts', () => {
 
   it('gives one message for any invalid policy document', () => {
     for (const restrictions of [{}, [{ name: 'X', params: {} }], [null], [{ name: 'EventsHostRestrictionPolicy' }]]) {
-      const result = createApiKeyRequest.safeParse({ roles: ['EVENTS_MANAGER'], description: 'x', restrictions });
+      const result = createApiKeyRequest.safeParse({ roles: ['manage:events'], description: 'x', restrictions });
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([invalidPolicyDocument]);
     }
   });

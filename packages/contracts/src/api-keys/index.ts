@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiKeyRoles } from '../roles';
+import { apiKeyRoles, roleFromWire, roleToWire, type AppRole } from '../roles';
+import { roleOnWire } from '../role-wire';
 import { restrictionsField } from './policy';
 export { apiKeyManagerRoles } from '../roles';
 
@@ -8,6 +9,8 @@ export * from './policy';
 /** Only the roles decisions.md offers for keys; a key can never manage keys or read audit logs. */
 export { apiKeyRoles };
 export type ApiKeyRole = (typeof apiKeyRoles)[number];
+/** The roles a key may hold as the create form sends them. */
+export const apiKeyRolesOnWire = (roles: readonly ApiKeyRole[]) => roles.map(roleToWire);
 
 /** `acmuiuc_<id>_<secret>_<checksum>` (spec/decisions.md, "API keys"). */
 export const apiKeyPrefix = 'acmuiuc_';
@@ -24,8 +27,16 @@ const epochSeconds = z.number().int().nonnegative();
 
 /** POST /api/v1/apiKey/org. The create dialog validates with the same rules. */
 export const createApiKeyRequest = z.object({
+  // The platform's values (`manage:events`) on the wire, read as our names (decision 0038).
   roles: z
-    .array(z.enum(apiKeyRoles, { error: 'Not a role an API key may hold.' }))
+    .array(
+      z.string().transform((value, ctx) => {
+        const role = roleFromWire(value);
+        if (role && (apiKeyRoles as readonly AppRole[]).includes(role)) return role as ApiKeyRole;
+        ctx.addIssue({ code: 'custom', message: 'Not a role an API key may hold.' });
+        return z.NEVER;
+      }),
+    )
     .min(1, 'Select at least one role.')
     .max(apiKeyRoles.length)
     .refine((roles) => new Set(roles).size === roles.length, 'Each role only once.'),
@@ -54,7 +65,7 @@ export const apiKeySummary = z.object({
   owner: z.string(),
   createdAt: epochSeconds,
   expiresAt: epochSeconds.optional(),
-  roles: z.array(z.string()),
+  roles: z.array(roleOnWire),
   restrictions: z.array(z.object({ name: z.string(), params: z.record(z.string(), z.unknown()) })).optional(),
   /** When the key last made a request; absent if never. */
   lastUsedAt: epochSeconds.optional(),

@@ -18,6 +18,7 @@ export const auditLogModules = [
   'rsvp',
   'store',
   'elections',
+  'announcements',
 ] as const;
 export type AuditLogModule = (typeof auditLogModules)[number];
 
@@ -38,6 +39,7 @@ export const auditLogModuleNames: Record<AuditLogModule, string> = {
   rsvp: 'RSVPs',
   store: 'Store',
   elections: 'Elections',
+  announcements: 'Announcements',
 };
 
 export const logPageSizes = [10, 25, 50, 100] as const;
@@ -64,6 +66,11 @@ export const logsQuery = z
       .regex(/^\d{1,18}\.\d{1,18}$/, 'Invalid cursor')
       .optional(),
     limit: z.coerce.number().int().min(1).max(maxLogPageSize).default(maxLogPageSize),
+    /**
+     * `true`: the answer is `{ entries, nextCursor }` (our page). Without it the entries alone, as
+     * the chapter's own clients read them, and the next page's cursor in the `x-next-cursor` header.
+     */
+    paged: z.enum(['true', 'false']).optional(),
     /** Matches actor, message, target or request id, case-insensitively. */
     q: z
       .string()
@@ -88,6 +95,9 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 
 export const logsResponse = z.object({ entries: z.array(logEntrySchema), nextCursor: z.string().nullable() });
 export type LogsResponse = z.infer<typeof logsResponse>;
+/** Without ?paged=true: the array alone (the cursor travels in this header). */
+export const logsArrayResponse = z.array(logEntrySchema);
+export const nextCursorHeader = 'x-next-cursor';
 
 /** GET /api/v1/logs/request/{requestId}: every entry one request wrote, in every module. */
 export const requestLogsParams = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentsModes } from '../payments';
 
 /** GET /api/v1/clientConfig: public settings the web app needs before sign-in. */
 export const clientConfigResponse = z.object({
@@ -9,5 +10,7 @@ export const clientConfigResponse = z.object({
   accessRequestUrl: z.string(),
   infraContactEmail: z.string(),
   shortLinkOrigin: z.string(),
+  /** Whether anything can be paid here: 'off' and the pages say so instead of offering Pay. */
+  payments: z.enum(paymentsModes),
 });
 export type ClientConfig = z.infer<typeof clientConfigResponse>;

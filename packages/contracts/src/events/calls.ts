@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orgIdSchema } from '../organizations';
+import { hostReference } from '../organizations';
 import { pageInfo, pageQuery } from '../paging';
 import { eventRepeatOptions } from './event';
 
@@ -17,9 +17,12 @@ const cacheBuster = z.coerce.number().int().nonnegative().optional();
 /** At most this many `host` values in one feed query: enough for every host, bounds the cache key. */
 export const maxFeedHosts = 20;
 
-/** `host=S01` or `host=S01&host=A01`: a sorted, de-duplicated list (so equal queries share a cache entry). */
+/**
+ * `host=S01`, `host=ACM` or `host=S01&host=A01` (ids or names): a sorted, de-duplicated list (the
+ * server resolves names to ids before the cache key, so equal queries share a cache entry).
+ */
 const hostFilter = z
-  .union([orgIdSchema, z.array(orgIdSchema).max(maxFeedHosts, `At most ${maxFeedHosts} hosts`)])
+  .union([hostReference, z.array(hostReference).max(maxFeedHosts, `At most ${maxFeedHosts} hosts`)])
   .optional()
   .transform((hosts) => [...new Set(hosts === undefined ? [] : [hosts].flat())].sort());
 
@@ -34,6 +37,8 @@ export const listEventsQuery = z.strictObject({
   upcomingOnly: booleanFlag,
   host: hostFilter,
   featured: booleanFlag,
+  /** Each event's metadata too (needs EVENTS_MANAGER; never cached). */
+  includeMetadata: booleanFlag,
   ts: cacheBuster,
   ...pageQuery.shape,
   list: z.enum(['upcoming', 'previous']).default('upcoming'),
@@ -46,10 +51,13 @@ export type EventsPageRequest = Required<Pick<z.output<typeof listEventsQuery>, 
 /** GET /api/v1/events/{eventId}?includeMetadata=&ts= */
 export const getEventQuery = z.strictObject({ includeMetadata: booleanFlag, ts: cacheBuster });
 
-/** GET /api/v1/ical/{orgId} */
-export const calendarParams = z.object({ orgId: orgIdSchema });
+/** GET /api/v1/ical/{orgId}: an organization's id or name. */
+export const calendarParams = z.object({ orgId: hostReference });
 
-/** An event as the API answers: local times as sent, optional fields absent when unset. */
+/**
+ * An event as the API answers: local times as sent, optional fields absent when unset, `host`
+ * the organization's name (as the chapter platform answers).
+ */
 export const eventResponse = z.object({
   id: z.string(),
   title: z.string(),
@@ -60,6 +68,8 @@ export const eventResponse = z.object({
   locationLink: z.string().optional(),
   host: z.string(),
   featured: z.boolean(),
+  /** Whether members may RSVP (the chapter platform's flag); always sent by the server. */
+  rsvpEnabled: z.boolean().optional(),
   paidEventId: z.string().optional(),
   repeats: z.enum(eventRepeatOptions).optional(),
   repeatEnds: z.string().optional(),

@@ -1,5 +1,6 @@
+import { partialUpdate } from '../partial-update';
 import { z } from 'zod';
-import { orgIdSchema } from '../organizations';
+import { hostReference } from '../organizations';
 import { localDateSchema, localDateTimeSchema } from './local-time';
 import { eventMetadataSchema } from './metadata';
 import { hasPlaceholders, placeholderMessage } from './placeholders';
@@ -38,7 +39,7 @@ export const eventFields = z.object({
     .url({ protocol: /^https?$/, error: 'Invalid URL' })
     .max(eventLimits.urlMaxLength, 'Invalid URL')
     .optional(),
-  host: z.string({ error: 'Host is required' }).min(1, 'Host is required').pipe(orgIdSchema),
+  host: hostReference,
   featured: z.boolean().default(false),
   paidEventId: z
     .string()
@@ -51,6 +52,8 @@ export const eventFields = z.object({
     .optional(),
   repeats: z.enum(eventRepeatOptions, { error: 'Repeat frequency must be weekly or biweekly' }).optional(),
   repeatEnds: localDateTimeSchema('Repeat end date').optional(),
+  /** Whether members may RSVP (the chapter platform's flag; the RSVP settings say how). */
+  rsvpEnabled: z.boolean().default(false),
   repeatExcludes: z
     .array(localDateSchema)
     .max(eventLimits.repeatExcludesMax, `At most ${eventLimits.repeatExcludesMax} dates can be excluded`)
@@ -90,17 +93,17 @@ export type EventInput = z.output<typeof createEventRequest>;
  * PATCH /api/v1/events/{eventId}: any subset of the fields; `null` clears an optional one. The
  * server applies it to the stored event and checks the result with `createEventRequest`.
  */
-export const updateEventRequest = eventFields
-  .extend({
+export const updateEventRequest = partialUpdate(
+  eventFields.extend({
     end: eventFields.shape.end.nullable(),
     locationLink: eventFields.shape.locationLink.nullable(),
     paidEventId: eventFields.shape.paidEventId.nullable(),
     repeats: eventFields.shape.repeats.nullable(),
     repeatEnds: eventFields.shape.repeatEnds.nullable(),
     featured: z.boolean(),
-  })
-  .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to update');
+    rsvpEnabled: z.boolean(),
+  }),
+).refine((changes) => Object.keys(changes).length > 0, 'Nothing to update');
 export type UpdateEventRequest = z.input<typeof updateEventRequest>;
 /** The validated changes of a PATCH, as the server receives them. */
 export type EventChanges = z.output<typeof updateEventRequest>;

@@ -14,7 +14,7 @@ const messages = (input: unknown) =>
 
 describe('createEventRequest', () => {
   it('accepts a minimal event and defaults featured to false', () => {
-    expect(createEventRequest.parse(valid)).toEqual({ ...valid, featured: false });
+    expect(createEventRequest.parse(valid)).toEqual({ ...valid, featured: false, rsvpEnabled: false });
   });
 
   it('gives the required-field messages for missing fields too, not only blank ones', () => {

@@ -31,7 +31,8 @@ export const myTicket = z.object({
   itemName: z.string(),
   quantity: z.number().int(),
   size: z.string().optional(),
-  /** The event the item is for, when it names one. */
+  /** The event the item is for, when it names one: its id (the public page `/events/{eventId}`) and title. */
+  eventId: z.string().optional(),
   eventName: z.string().optional(),
   startsAt: localTime.optional(),
   endsAt: localTime.optional(),

@@ -117,3 +117,40 @@ export const waitingCardRoles: Record<WaitingCardKey, readonly AppRole[]> = {
 export function waitingCardsFor(roles: readonly string[]): WaitingCardKey[] {
   return waitingCardKeys.filter((key) => roles.some((role) => waitingCardRoles[key].includes(role as AppRole)));
 }
+
+/** One order or purchase paid and not yet handed over: a line of the merchPickup card's page. */
+export const pickupWaiting = z.object({
+  /** order: a store order (its id is the pickup QR's text); purchase: merchandise bought the first way. */
+  kind: z.enum(['order', 'purchase']),
+  /** The order id, or the purchase's payment id. */
+  id: z.string(),
+  /** The product of a purchase (its sales page); absent for an order, which may hold several. */
+  itemId: z.string().optional(),
+  email: z.string(),
+  /** What to hand over, e.g. '1 × Chapter Hoodie (Black / M)'. */
+  items: z.array(z.string()),
+  paidAt: z.string(),
+});
+export type PickupWaiting = z.infer<typeof pickupWaiting>;
+
+/** GET /api/v1/me/waiting/merchPickup: exactly what the merchPickup card counted, oldest first. */
+export const pickupWaitingResponse = z.object({ waiting: z.array(pickupWaiting) });
+export type PickupWaitingResponse = z.infer<typeof pickupWaitingResponse>;
+
+/** One ticket admitted on two devices, within `doorConflictWindowDays`: a line of the doorConflicts card's page. */
+export const doorConflictWaiting = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  email: z.string().nullable(),
+  firstBy: z.string(),
+  firstDevice: z.string().nullable(),
+  firstAt: z.string(),
+  secondBy: z.string(),
+  secondDevice: z.string().nullable(),
+  secondAt: z.string(),
+});
+export type DoorConflictWaiting = z.infer<typeof doorConflictWaiting>;
+
+/** GET /api/v1/me/waiting/doorConflicts: exactly what the doorConflicts card counted, newest first. */
+export const doorConflictsWaitingResponse = z.object({ conflicts: z.array(doorConflictWaiting) });
+export type DoorConflictsWaitingResponse = z.infer<typeof doorConflictsWaitingResponse>;

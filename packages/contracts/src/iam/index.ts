@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { rolesOnWire } from '../role-wire';
 import { defaultEmailDomain, isUniversityEmail } from '../netid';
+import { appRoles, derivedRoles, type AppRole } from '../roles';
 export { iamPageRoles, iamGroupRoles } from '../roles';
 
 /** At most this many emails in one invite or one group change (one request, one audit batch). */
@@ -100,3 +102,25 @@ export const pendingInvitationsResponse = z.object({
   total: z.number().int(),
 });
 export type PendingInvitationsResponse = z.infer<typeof pendingInvitationsResponse>;
+
+/**
+ * Roles the IAM page may give a group: every role but the derived one and the administrators'
+ * object-level bypass (held only through the configured administrators' groups).
+ */
+export const groupAssignableRoles = appRoles.filter(
+  (role) => !derivedRoles.includes(role) && role !== 'BYPASS_OBJECT_LEVEL_AUTH',
+) as AppRole[];
+
+/** GET /api/v1/iam/groups/{groupId}/roles: the roles a group gives its members. */
+export const groupRolesResponse = rolesOnWire;
+/** POST /api/v1/iam/groups/{groupId}/roles: the group's roles from now on (it replaces them). */
+export const setGroupRolesRequest = z.object({
+  roles: rolesOnWire
+    .min(1, 'Give at least one role.')
+    .refine((roles) => new Set(roles).size === roles.length, 'All roles must be unique.')
+    .refine(
+      (roles) => roles.every((role) => (groupAssignableRoles as string[]).includes(role)),
+      'Unknown role, or one that cannot be given to a group here.',
+    ),
+});
+export const setGroupRolesResponse = z.object({ message: z.literal('OK') });

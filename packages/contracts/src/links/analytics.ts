@@ -55,13 +55,16 @@ export const linkQrQuery = z.object({
     .transform((v) => v === '1'),
 });
 
-/** POST /api/v1/linkry/import: `{ csv }` with the header `slug,redirect,access` (access groups separated by `;`). */
+/**
+ * POST /api/v1/linkry/import: `{ csv }` with the header `slug,redirect,access,tags` (access groups
+ * and tags separated by `;`; access and tags may be left out).
+ */
 export const importLinksRequest = z.object({
   csv: z.string().min(1, 'The CSV is empty').max(1_000_000, 'At most 1 MB'),
 });
 export const importLinksResponse = z.object({
   created: z.array(z.string()),
-  /** One per refused row: its 1-based row number in the file (the header is row 1). */
+  /** One per refused row: its 1-based row number in the file (the header is row 1), every problem joined by '; '. */
   failed: z.array(z.object({ row: z.number().int(), slug: z.string(), message: z.string() })),
 });
 export type ImportLinksResponse = z.infer<typeof importLinksResponse>;

@@ -8,6 +8,7 @@ export * from './slug';
 export * from './redirect-target';
 export * from './bypass-targets';
 export * from './analytics';
+export * from './org-links';
 
 export const maxAccessGroups = 50;
 const groupId = z.string().trim().min(1).max(200);

@@ -35,6 +35,16 @@ export const verifyBatchQuery = z.object({ list: listIdSchema.optional() });
 export const verifyBatchResponse = z.object({ members: z.array(z.string()), notMembers: z.array(z.string()) });
 export type VerifyBatchResponse = z.infer<typeof verifyBatchResponse>;
 
+/** GET /api/v2/membership/{netId}: one NetID against the paid list, or against ?list= */
+export const memberCheckParams = z.object({ netId: netIdSchema });
+export const memberCheckQuery = z.object({ list: listIdSchema.optional() });
+export const memberCheckResponse = z.object({
+  netId: z.string(),
+  list: z.string().optional(),
+  isPaidMember: z.boolean(),
+});
+export type MemberCheckResponse = z.infer<typeof memberCheckResponse>;
+
 /** GET /api/v1/membership/externalList and GET .../{listId} */
 export const externalListIdsResponse = z.array(z.string());
 export const externalListParams = z.object({ listId: listIdSchema });

@@ -4,6 +4,16 @@ export { orgManagerRoles } from '../roles';
 
 export const orgIdSchema = z.string().regex(/^[ASC]\d{2}$/, 'Unknown organization');
 
+/**
+ * An organization as a client names it: its id (`A01`) or its name (`ACM`), as the chapter
+ * platform's clients do (decision 0038). The server resolves it; answers carry the name.
+ */
+export const hostReference = z
+  .string({ error: 'Host is required' })
+  .trim()
+  .min(1, 'Host is required')
+  .max(80, 'Unknown organization');
+
 /** spec/decisions.md, "Organizations". */
 export const maxOrgDescriptionLength = 200;
 export const maxOrgLinks = 20;

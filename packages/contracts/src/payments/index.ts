@@ -4,6 +4,16 @@ import { payerEmailMaxLength, payerEmailPattern, payerMessages, payerNameMaxLeng
 export { formatUsd } from '../money';
 
 /**
+ * How this portal takes money (GET /api/v1/clientConfig `payments`, readyz `payments`): Stripe, the
+ * local test checkout (no card, no money), or not at all (production without Stripe, decision 0036).
+ */
+export const paymentsModes = ['stripe', 'local', 'off'] as const;
+export type PaymentsMode = (typeof paymentsModes)[number];
+
+/** Every checkout, payment link and membership payment answers this (503) when payments are off. */
+export const paymentsNotSetUpMessage = 'Payments are not set up on this portal.';
+
+/**
  * The local payment provider's public API, behind the pages /checkout/{id} and /pay/{id}
  * (no sign-in: whoever holds the link pays). Amounts are in cents.
  */
@@ -20,7 +30,8 @@ export const localLineItemSchema = z.object({
 /** GET /api/v1/payments/local/checkouts/{id} */
 export const localCheckoutSchema = z.object({
   id: z.string(),
-  status: z.enum(['open', 'paid', 'cancelled']),
+  // 'expired': open, but its hold ended: it takes no payment (decision 0036).
+  status: z.enum(['open', 'paid', 'cancelled', 'expired']),
   lineItems: z.array(localLineItemSchema),
   amountTotalCents: z.number().int(),
   customerEmail: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roomRequestFields } from './request';
 import { semesterSchema } from './semester';
 import { roomRequestStatuses } from './status';
-export { roomRequestRoles, roomRequestUpdaterRoles, roomRequestCreatorRoles } from '../roles';
+export { roomRequestRoles, roomRequestUpdaterRoles, roomRequestCreatorRoles, roomRequestReadAllRoles } from '../roles';
 
 /** A stored room request: the request fields (spec section 3) plus its id, status and requester. */
 export const roomRequestSchema = roomRequestFields.extend({

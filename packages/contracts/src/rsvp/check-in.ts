@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { netIdPattern } from '../netid';
 
-/** POST /api/v1/rsvp/checkIn/event/{eventId}: the attendee by NetID, email or personal QR. */
+/** POST /api/v1/rsvp/checkIn/event/{eventId}: the attendee by NetID, email, personal QR or UIN. */
 export const rsvpCheckInRequest = z.union([
   z.object({ netId: z.string().trim().regex(netIdPattern, 'Not a NetID') }).strict(),
   z.object({ email: z.email('Not an email address').max(254) }).strict(),
   z.object({ token: z.string().min(1).max(600) }).strict(),
+  // A card swipe or the campus app's QR (the chapter's own door sends this).
+  z
+    .object({
+      uin: z
+        .string()
+        .trim()
+        .regex(/^\d{9}$/, 'A UIN is 9 digits.'),
+    })
+    .strict(),
 ]);
 export type RsvpCheckInRequest = z.infer<typeof rsvpCheckInRequest>;
 

@@ -12,7 +12,11 @@ const epochSeconds = (name: string) =>
     .int(`${name} must be whole seconds`)
     .min(0, `${name} must be a time`);
 
-/** POST /api/v1/rsvp/event/{eventId}/config: one schema for the event's RSVPs section and the server. */
+/**
+ * POST /api/v1/rsvp/event/{eventId}/config: one schema for the event's RSVPs section and the
+ * server. The chapter platform's body (decision 0038) is enough: check-in and the waitlist are
+ * off unless sent, the reminder is ours.
+ */
 export const rsvpConfigRequest = z
   .object({
     rsvpLimit: z
@@ -23,8 +27,8 @@ export const rsvpConfigRequest = z
       .optional(),
     rsvpOpenAt: epochSeconds('RSVP open time'),
     rsvpCloseAt: epochSeconds('RSVP close time'),
-    rsvpCheckInEnabled: z.boolean(),
-    waitlist: z.boolean(),
+    rsvpCheckInEnabled: z.boolean().default(false),
+    waitlist: z.boolean().default(false),
     reminderHoursBefore: z
       .number()
       .int('Reminder must be a whole number of hours')
@@ -38,9 +42,12 @@ export const rsvpConfigRequest = z
   });
 export type RsvpConfigRequest = z.infer<typeof rsvpConfigRequest>;
 
-/** GET …/config: the settings in force for this key (an occurrence's own, or its series' shifted to it). */
+/**
+ * GET …/config: the settings in force for this key (an occurrence's own, or its series' shifted to
+ * it). No `rsvpLimit` means no limit (left out, as the chapter platform answers).
+ */
 export const rsvpConfig = z.object({
-  rsvpLimit: z.number().int().nullable(),
+  rsvpLimit: z.number().int().optional(),
   rsvpOpenAt: z.number().int(),
   rsvpCloseAt: z.number().int(),
   rsvpCheckInEnabled: z.boolean(),

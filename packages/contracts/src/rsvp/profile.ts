@@ -112,4 +112,6 @@ export const rsvpProfileSnapshot = z.object({
 
 /** GET /api/v1/rsvp/profile/me. */
 export const rsvpProfile = rsvpProfileSnapshot.extend({ userId: z.string(), updatedAt: z.string() });
+/** GET /api/v1/rsvp/profile/mine: the caller's profile, or null before they make one. */
+export const ownRsvpProfileResponse = z.object({ profile: rsvpProfile.nullable() });
 export type RsvpProfile = z.infer<typeof rsvpProfile>;

@@ -52,6 +52,8 @@ export const storeMessages = {
   promoInvalid: 'This promo code is not valid.',
   promoUsedUp: 'This promo code has been used up.',
   promoNotApplicable: 'This promo code does not apply to anything in your cart.',
+  /** 429 after too many wrong codes (decision 0036); Retry-After says when to try again. */
+  promoTooMany: 'Too many wrong promo codes. Please try again later.',
   alreadyRefunded: 'This order has already been refunded.',
   notPaid: 'Only a paid order can be refunded.',
   soldProduct: 'This product has orders: close its sales instead of deleting it.',

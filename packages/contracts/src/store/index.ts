@@ -1,5 +1,5 @@
 // The store (decision 0020): products with variants, a cart's one checkout, promo codes, orders.
-export { ticketListRoles as storePickupRoles, ticketManagerRoles as storeManagerRoles } from '../roles';
+export { storePickupRoles, storeManagerRoles } from '../roles';
 export * from './products';
 export * from './checkout';
 export * from './promo-codes';

@@ -1,3 +1,4 @@
+import { partialUpdate } from '../partial-update';
 import { z } from 'zod';
 
 /** Seconds since the epoch, as the chapter's own store names its times. */
@@ -78,10 +79,10 @@ export const createProductRequest = productFields.refine(opensBeforeCloses, {
   message: 'Sales must close after they open',
 });
 export type CreateProductRequest = z.input<typeof createProductRequest>;
-export const updateProductRequest = productFields
-  .omit({ productId: true })
-  .partial()
-  .refine(opensBeforeCloses, { path: ['closeAt'], message: 'Sales must close after they open' });
+export const updateProductRequest = partialUpdate(productFields.omit({ productId: true })).refine(opensBeforeCloses, {
+  path: ['closeAt'],
+  message: 'Sales must close after they open',
+});
 export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 
 export const variantSchema = z.object({

@@ -25,6 +25,19 @@ export const doorHashLength = 32;
 /** Upload at most this many queued scans per request (a device sends longer queues in turns). */
 export const maxScansPerUpload = 500;
 
+/**
+ * The prepared lists one upload may name by key (its `entry` scans): one. The server hashes the
+ * item's purchases once per key, so a list key per scan made one upload cost 500 lists' work; a
+ * device sends the scans of each list in uploads of their own (decision 0037).
+ */
+export const maxListKeysPerUpload = 1;
+
+/**
+ * How far a door device's clock may run from the server's: a scan dated in the future, or before
+ * its list or its purchase existed, is refused only past this (decision 0037).
+ */
+export const doorClockSkewMs = 5 * 60_000;
+
 const hexToBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 
 /**
@@ -83,6 +96,11 @@ const scanBase = z.object({
    * refused (its list said admitted or refunded) is logged and refused.
    */
   deviceDecision: z.enum(['admitted', 'refused']).default('admitted'),
+  /**
+   * When the list the device decided from was prepared (its `preparedAt`): a scan dated before it
+   * is refused, since no device held that list then. The portal's scanner always sends it.
+   */
+  listPreparedAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** One queued scan: what the QR (or the manual form) carried, as for the online check-in. */
@@ -103,8 +121,18 @@ export const queuedScanSchema = z.union([
 ]);
 export type QueuedScan = z.infer<typeof queuedScanSchema>;
 
+/** The list keys an upload's `entry` scans name. */
+export const listKeysOf = (scans: readonly QueuedScan[]) =>
+  new Set(scans.flatMap((scan) => (scan.type === 'entry' ? [scan.key] : [])));
+
 /** POST /api/v1/tickets/checkIn/batch: a device's queue, oldest first. */
-export const batchCheckInRequest = z.array(queuedScanSchema).min(1).max(maxScansPerUpload);
+export const batchCheckInRequest = z
+  .array(queuedScanSchema)
+  .min(1)
+  .max(maxScansPerUpload)
+  .refine((scans) => listKeysOf(scans).size <= maxListKeysPerUpload, {
+    message: 'One upload carries the scans of one prepared list: send each list key in an upload of its own.',
+  });
 export type BatchCheckInRequest = z.infer<typeof batchCheckInRequest>;
 
 /**

@@ -20,6 +20,8 @@ export const events = pgTable(
       .notNull()
       .references(() => organizations.id),
     featured: boolean('featured').notNull().default(false),
+    /** The chapter platform's "RSVPs enabled" flag, stored and answered as sent (decision 0038). */
+    rsvpEnabled: boolean('rsvp_enabled').notNull().default(false),
     paidEventId: text('paid_event_id'),
     repeats: text('repeats', { enum: ['weekly', 'biweekly'] }),
     repeatEndsAt: timestamp('repeat_ends_at', { withTimezone: true }),

@@ -8,6 +8,12 @@ export const directoryUsers = pgTable('directory_users', {
   displayName: text('display_name'),
   givenName: text('given_name'),
   surname: text('surname'),
+  /**
+   * The university ID number (UIN), never stored in the clear (issue 42): a keyed hash to find a
+   * person by a card swipe, and the number encrypted for showing it back to its owner.
+   */
+  uinHash: text('uin_hash').unique(),
+  uinEncrypted: text('uin_encrypted'),
   createdAt: createdAt(),
 });
 

@@ -18,3 +18,4 @@ export * from './store';
 export * from './rsvp';
 export * from './integrations';
 export * from './elections';
+export * from './announcements';

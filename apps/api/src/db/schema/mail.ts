@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** The stored message: the shape of `MailMessage` in plugins/mail/types.ts (kept here so the schema imports no plugin). */
@@ -8,6 +8,7 @@ export interface StoredMailMessage {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; content: string; cid?: string }[];
 }
 
@@ -30,10 +31,49 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * The consent category of bulk mail ('announcements', 'org-news:<org>', 'event-reminders');
+     * null is transactional mail, sent first and never skipped.
+     */
+    category: text('category'),
+    /** Bulk mail shares one body (`mail_bodies`) instead of a copy per recipient. */
+    bodyId: text('body_id'),
+    /** Not sent because the recipient had unsubscribed or was suppressed when its turn came. */
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due')
       .on(t.nextAttemptAt)
-      .where(sql`sent_at is null and failed_at is null`),
+      .where(sql`sent_at is null and failed_at is null and skipped_at is null`),
   ],
 );
+
+/** The text and HTML one bulk message sends to everyone, with `%%PREFERENCES_URL%%` per person. */
+export const mailBodies = pgTable('mail_bodies', {
+  id: text('id').primaryKey(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A person's mail categories (issue 44), by email. No row means every category is on: the
+ * chapter's announcements are opt-out, and unsubscribing is one click from any of them.
+ */
+export const mailPreferences = pgTable('mail_preferences', {
+  email: text('email').primaryKey(),
+  announcements: boolean('announcements').notNull().default(true),
+  eventReminders: boolean('event_reminders').notNull().default(true),
+  /** Organizations whose news this person does not want. */
+  mutedOrganizations: jsonb('muted_organizations').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Permanent SMTP refusals of an address; from the third, no announcement goes to it. */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  email: text('email').primaryKey(),
+  permanentFailures: integer('permanent_failures').notNull().default(0),
+  lastError: text('last_error').notNull(),
+  suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

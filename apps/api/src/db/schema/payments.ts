@@ -68,6 +68,8 @@ export const localCheckouts = pgTable(
       .default('open'),
     paymentLinkId: text('payment_link_id'),
     paymentIntentId: text('payment_intent_id'),
+    /** When the hold it pays for ends: no payment after (decision 0036); null never ends (links). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

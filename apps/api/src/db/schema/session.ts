@@ -16,6 +16,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires').on(t.expiresAt)],
 );
 
+/**
+ * Bearer tokens signed out before they expire (POST /api/v1/clearSession with a bearer token):
+ * the hash of the token, kept until it would have expired anyway. Every instance reads it.
+ */
+export const revokedBearerTokens = pgTable(
+  'revoked_bearer_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_bearer_tokens_expires').on(t.expiresAt)],
+);
+
 /** An authorization request in flight: PKCE verifier, state, nonce and where to go after. */
 export const authFlows = pgTable('auth_flows', {
   idHash: text('id_hash').primaryKey(),

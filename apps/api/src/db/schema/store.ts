@@ -65,6 +65,12 @@ export const storeOrders = pgTable(
     id: text('id').primaryKey(),
     email: text('email').notNull(),
     netId: text('net_id'),
+    /**
+     * The signed-in person who checked out (their username), null for a signed-out buyer: what
+     * counts against a person's limits and shows on their home comes from here, never from a
+     * typed email (decision 0036).
+     */
+    buyer: text('buyer'),
     clientAddress: text('client_address'),
     status: text('status', { enum: ['pending', 'paid', 'expired', 'released', 'refunded', 'sale_failed'] })
       .notNull()
@@ -84,6 +90,7 @@ export const storeOrders = pgTable(
   },
   (t) => [
     index('store_orders_email').on(sql`lower(${t.email})`, t.status),
+    index('store_orders_buyer').on(t.buyer, t.status),
     index('store_orders_pending')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),

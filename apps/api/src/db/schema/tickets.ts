@@ -67,6 +67,8 @@ export const ticketCheckouts = pgTable(
       .notNull()
       .references(() => ticketItems.id),
     email: text('email').notNull(),
+    /** The signed-in person who checked out, null when signed out: whose holds these are (decision 0036). */
+    buyer: text('buyer'),
     /** The address the checkout came from: what one address may hold unpaid is bounded too. */
     clientAddress: text('client_address'),
     quantity: integer('quantity').notNull(),
@@ -85,6 +87,9 @@ export const ticketCheckouts = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('ticket_checkouts_pending_email')
       .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('ticket_checkouts_pending_buyer')
+      .on(t.buyer)
       .where(sql`${t.status} = 'pending'`),
     index('ticket_checkouts_pending_address')
       .on(t.clientAddress)

@@ -21,7 +21,7 @@ const withKey = (apiKey: string, method: 'GET' | 'POST', path: string, payload?:
 const keyCount = async () => (await t.database.db.select().from(apiKeys)).length;
 
 async function newKey(payload: object = {}): Promise<string> {
-  const res = await create({ roles: ['EVENTS_MANAGER'], description: 'Website', ...payload });
+  const res = await create({ roles: ['manage:events'], description: 'Website', ...payload });
   expect(res.statusCode).toBe(201);
   return res.json().apiKey as string;
 }
@@ -43,23 +43,23 @@ describe('creating and listing keys', () => {
       owner: demo.admin,
       createdAt: expect.any(Number),
       expiresAt: expect.any(Number),
-      roles: ['EVENTS_MANAGER'],
+      roles: ['manage:events'],
     });
     expect(Math.abs(listed.createdAt - Date.now() / 1000)).toBeLessThan(3600);
   });
 
   it.each([
     ['no role', { roles: [] }],
-    ['a role not offered for keys', { roles: ['IAM_ADMIN'] }],
-    ['the key-management role', { roles: ['MANAGE_ORG_API_KEYS'] }],
-    ['the audit-log role', { roles: ['AUDIT_LOG_VIEWER'] }],
+    ['a role not offered for keys', { roles: ['admin:iam'] }],
+    ['the key-management role', { roles: ['manage:orgApiKey'] }],
+    ['the audit-log role', { roles: ['view:auditLog'] }],
     ['a blank description', { description: '   ' }],
     ['no description', { description: undefined }],
     ['an expiry less than 24 hours ahead', { expiresAt: Math.floor(Date.now() / 1000) + 23 * 3600 }],
     ['an expiry in the past', { expiresAt: 1000 }],
   ])('refuses %s and changes nothing', async (_label, override) => {
     const before = await keyCount();
-    const res = await create({ roles: ['EVENTS_MANAGER'], description: 'Website', ...override });
+    const res = await create({ roles: ['manage:events'], description: 'Website', ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: true, id: 104, name: 'ValidationError' });
     expect(await keyCount()).toBe(before);
@@ -76,7 +76,7 @@ describe('creating and listing keys', () => {
     ['a string', 'EventsHostRestrictionPolicy'],
   ])('refuses a policy document that is %s', async (_label, restrictions) => {
     const before = await keyCount();
-    const res = await create({ roles: ['EVENTS_MANAGER'], description: 'Website', restrictions });
+    const res = await create({ roles: ['manage:events'], description: 'Website', restrictions });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ id: 104, message: 'Invalid policy document!' });
     expect(await keyCount()).toBe(before);
@@ -146,9 +146,9 @@ describe('using a key', () => {
       .update(apiKeys)
       .set({ roles: ['EVENTS_MANAGER', 'MANAGE_ORG_API_KEYS', 'AUDIT_LOG_VIEWER'] })
       .where(eq(apiKeys.keyId, keyIdOf(apiKey)));
-    expect((await withKey(apiKey, 'GET', '/api/v1/protected')).json().roles).toEqual(['EVENTS_MANAGER']);
+    expect((await withKey(apiKey, 'GET', '/api/v1/protected')).json().roles).toEqual(['manage:events']);
     expect((await withKey(apiKey, 'GET', url)).statusCode).toBe(403);
-    const post = await withKey(apiKey, 'POST', url, { roles: ['EVENTS_MANAGER'], description: 'x' });
+    const post = await withKey(apiKey, 'POST', url, { roles: ['manage:events'], description: 'x' });
     expect(post.statusCode).toBe(403);
   });
 

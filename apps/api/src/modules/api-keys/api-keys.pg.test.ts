@@ -31,7 +31,7 @@ describe('API keys on two instances', () => {
       method: 'POST',
       url: '/api/v1/apiKey/org',
       headers: adminHeaders,
-      payload: { roles: ['EVENTS_MANAGER'], description: 'Two instances' },
+      payload: { roles: ['manage:events'], description: 'Two instances' },
     });
     expect(created.statusCode).toBe(201);
     const apiKey: string = created.json().apiKey;
@@ -53,7 +53,7 @@ describe('API keys on two instances', () => {
       method: 'POST',
       url: '/api/v1/apiKey/org',
       headers: adminHeaders,
-      payload: { roles: ['EVENTS_MANAGER'], description: 'Expiring' },
+      payload: { roles: ['manage:events'], description: 'Expiring' },
     });
     const apiKey: string = created.json().apiKey;
     expect((await withKey(first(), apiKey)).statusCode).toBe(201);

@@ -54,7 +54,7 @@ describe('a key on every route', () => {
       expect(res.statusCode, where).not.toBe(401);
       if (Array.isArray(route.roles) && !route.roles.includes(role)) {
         expect(res.statusCode, where).toBe(403);
-        expect(res.json().name, where).toBe('ForbiddenError');
+        expect(res.json().name, where).toBe('UnauthorizedError');
       } else {
         expect(refusedForRole(res), where).toBe(false);
       }

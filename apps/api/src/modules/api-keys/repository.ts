@@ -1,4 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { inWireOrder, type AppRole } from '@cp/contracts';
 import type { ApiKeySummary } from '@cp/contracts/api-keys';
 import type { Db, Tx } from '../../db/client';
 import { apiKeys } from '../../db/schema';
@@ -13,7 +14,8 @@ export function toApiKeySummary(row: Omit<ApiKeyRow, 'secretHash'>): ApiKeySumma
     owner: row.owner,
     createdAt: seconds(row.createdAt),
     ...(row.expiresAt ? { expiresAt: seconds(row.expiresAt) } : {}),
-    roles: row.roles,
+    // Stored by name; a name no role has any more is left out rather than failing the list.
+    roles: inWireOrder(row.roles as AppRole[]),
     ...(row.restrictions?.length ? { restrictions: row.restrictions } : {}),
     ...(row.lastUsedAt ? { lastUsedAt: seconds(row.lastUsedAt) } : {}),
   };

@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const now = () => Math.floor(Date.now() / 1000);
-const get = (url: string, as: string = demo.admin) => t.request({ method: 'GET', url, as });
+/** Our page's form of the answer (?paged=true); the array form has its own tests below. */
+const get = (url: string, as: string = demo.admin) =>
+  t.request({ method: 'GET', url: url.includes('?') ? `${url}&paged=true` : url, as });
 const window = (hours: number) => `start=${now() - hours * 3600}&end=${now() + 60}`;
 
 describe('GET /api/v1/logs/{module}: bounds', () => {
@@ -138,5 +140,29 @@ describe('GET /api/v1/logs/{module}: a large window', () => {
     expect(new Set(seen).size).toBe(50_000);
     expect(seen).not.toContain('before');
     expect(seen).not.toContain('after');
+  });
+});
+
+describe("GET /api/v1/logs/{module} as the chapter platform's clients call it", () => {
+  it('answers the entries alone, with a trailing slash and millisecond bounds, the cursor in a header', async () => {
+    const ms = Date.now();
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/v1/logs/events/?start=${ms - 72 * 3600_000}&end=${ms + 60_000}&limit=1`,
+      as: demo.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = res.json() as LogEntry[];
+    expect(Array.isArray(entries)).toBe(true);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.module).toBe('events');
+    const cursor = res.headers['x-next-cursor'] as string;
+    expect(cursor).toMatch(/^\d+\.\d+$/);
+    const next = await t.request({
+      method: 'GET',
+      url: `/api/v1/logs/events?start=${ms - 72 * 3600_000}&end=${ms + 60_000}&limit=1&cursor=${cursor}`,
+      as: demo.admin,
+    });
+    expect((next.json() as LogEntry[])[0]!.createdAt).toBeLessThanOrEqual(entries[0]!.createdAt);
   });
 });

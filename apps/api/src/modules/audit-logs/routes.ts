@@ -4,11 +4,14 @@ import {
   auditLogRoles,
   logsParams,
   logsQuery,
+  logsArrayResponse,
   logsResponse,
+  nextCursorHeader,
   requestLogsParams,
   requestLogsResponse,
   verifyLogsResponse,
 } from '@cp/contracts/audit-logs';
+import { z } from 'zod';
 import { errorResponses } from '../../plugins/schemas';
 import { listLogs, listRequestLogs, logVerification } from './list-logs';
 import { actingOf } from '../../plugins/auth';
@@ -57,12 +60,18 @@ export async function auditLogRoutes(base: FastifyInstance) {
       config: roles,
       schema: {
         tags,
-        summary: "A module's entries in a time window, newest first, paged by cursor",
+        summary:
+          "A module's entries in a time window, newest first, paged by cursor: the array, or with ?paged=true the page and its cursor",
         params: logsParams,
         querystring: logsQuery,
-        response: { 200: logsResponse, ...errorResponses },
+        response: { 200: z.union([logsArrayResponse, logsResponse]), ...errorResponses },
       },
     },
-    async (request) => listLogs(db, actingOf(request), { ...request.params, ...request.query }),
+    async (request, reply) => {
+      const page = await listLogs(db, actingOf(request), { ...request.params, ...request.query });
+      if (request.query.paged === 'true') return page;
+      if (page.nextCursor) reply.header(nextCursorHeader, page.nextCursor);
+      return page.entries;
+    },
   );
 }

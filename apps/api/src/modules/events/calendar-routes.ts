@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarParams } from '@cp/contracts/events';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/schemas';
 import { buildCalendar } from './calendar';
 import { feedMaxAgeSeconds } from './event-feed';
 import { cachedBody, sendCached, topicCache } from '../../lib/feed-cache';
-import { organizationNames } from '../organizations';
+import { findOrganizationId, organizationNames } from '../organizations';
 import { listEventRows } from './repository';
 import { eventsTopic } from './write-context';
 
@@ -51,7 +51,10 @@ export async function calendarRoutes(base: FastifyInstance) {
       schema: { ...schema("One host's events as an iCalendar feed"), params: calendarParams },
     },
     async (request, reply) => {
-      const { orgId } = request.params;
+      // By id (A01) or name (ACM), as the chapter platform's calendar links name it.
+      const orgId = await findOrganizationId(db, request.params.orgId);
+      // As the platform answers a host it does not know; a bad input, never a missing page.
+      if (!orgId) throw badRequest('Unknown organization');
       const cached = await cache.get(`ical:${orgId}`, () => calendarFor(orgId));
       reply.header('content-disposition', calendarDisposition);
       return sendCached(request, reply, cached, calendarType, feedMaxAgeSeconds);

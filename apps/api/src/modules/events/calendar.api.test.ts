@@ -173,8 +173,9 @@ describe('iCalendar feeds', () => {
     expect([...after.events.values()].map((event) => event.summary)).toContain('Game Night');
   });
 
-  it('answers 404 for an org id that is no organization and 400 for a malformed one', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/v1/ical/S99' })).statusCode).toBe(404);
+  it('answers 400 for an id or name that is no organization, and for one too long to be one', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/v1/ical/S99' })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/v1/ical/nope' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: `/api/v1/ical/${'x'.repeat(101)}` })).statusCode).toBe(400);
   });
 });

@@ -2,16 +2,17 @@ import type { EventInput, EventResponse } from '@cp/contracts/events';
 import { writeAudit } from '../../plugins/audit';
 import { requestDiscordSync } from './discord';
 import { insertEvent, toEventResponse } from './repository';
-import { assertHostExists } from '../organizations';
+import { resolveOrganizationId } from '../organizations';
 import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
 import type { Acting } from '../../plugins/auth';
 
 /** Stores a new event and its audit entry in one transaction, then tells every feed cache. */
 export async function createEvent(deps: EventWriteDeps, writer: Acting, input: EventInput): Promise<EventResponse> {
-  assertMayWrite(writer.actor, input);
   const row = await deps.db.transaction(async (tx) => {
-    await assertHostExists(tx, input.host);
-    const created = await insertEvent(tx, input);
+    // Named by id or by name: stored by id, and the key's host restriction checks the id.
+    const event = { ...input, host: await resolveOrganizationId(tx, input.host) };
+    assertMayWrite(writer.actor, event);
+    const created = await insertEvent(tx, event);
     await writeAudit(tx, {
       module: 'events',
       actor: writer.actor.username,

@@ -103,7 +103,7 @@ describe('events on Discord', () => {
     });
 
     let before = discord.calls.length;
-    expect((await patch(id, { location: 'Siebel 2405', start: localDay(4) })).statusCode).toBe(200);
+    expect((await patch(id, { location: 'Siebel 2405', start: localDay(4) })).statusCode).toBe(201);
     await t.app.integrations.flush();
     expect(callsSince(before)).toEqual([`PATCH ${eventsPath()}/${link!.discordEventId}`]);
     expect(discord.events.get(link!.discordEventId)).toMatchObject({
@@ -113,7 +113,7 @@ describe('events on Discord', () => {
 
     // A change Discord does not show (featured) makes no call.
     before = discord.calls.length;
-    expect((await patch(id, { featured: true })).statusCode).toBe(200);
+    expect((await patch(id, { featured: true })).statusCode).toBe(201);
     await t.app.integrations.flush();
     expect(callsSince(before)).toEqual([]);
 
@@ -159,7 +159,7 @@ describe('events on Discord', () => {
     expect(job!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
     const before = discord.calls.length;
-    expect((await patch(id, { repeatExcludes: [dates[1]!] })).statusCode).toBe(200);
+    expect((await patch(id, { repeatExcludes: [dates[1]!] })).statusCode).toBe(201);
     await t.app.integrations.flush();
     const skipped = links.find((link) => link.occurrence === dates[1])!;
     expect(callsSince(before)).toEqual([`DELETE ${eventsPath()}/${skipped.discordEventId}`]);
@@ -223,7 +223,7 @@ describe('events on Discord', () => {
     try {
       const kept = await create({ title: 'Made during the outage' });
       const gone = await create({ title: 'Deleted during the outage' });
-      expect((await patch(kept, { title: 'Renamed during the outage' })).statusCode).toBe(200);
+      expect((await patch(kept, { title: 'Renamed during the outage' })).statusCode).toBe(201);
       expect((await remove(gone)).statusCode).toBe(204);
       await t.app.integrations.flush();
       expect((await jobOf(kept))!.lastError).toContain('Discord answered 503');
@@ -260,7 +260,7 @@ describe('events on Discord', () => {
     const id = await create({ title: 'Before the edit' });
     discord.beforeAnswer = async () => {
       discord.beforeAnswer = null;
-      expect((await patch(id, { title: 'Edited mid-call' })).statusCode).toBe(200);
+      expect((await patch(id, { title: 'Edited mid-call' })).statusCode).toBe(201);
     };
     const before = discord.calls.length;
     await t.app.integrations.flush();

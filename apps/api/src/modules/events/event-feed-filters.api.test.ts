@@ -25,11 +25,13 @@ describe('the public feed filters', () => {
 
     const s01 = await list('/api/v1/events?host=S01');
     expect(s01.length).toBeGreaterThan(0);
-    expect(s01).toEqual(all.filter((event) => event.host === 'S01'));
+    expect(s01).toEqual(all.filter((event) => event.host === 'SIGPwny'));
+    // By name too, as the chapter platform's clients ask; answered with the name.
+    expect(await list('/api/v1/events?host=SIGPwny')).toEqual(s01);
 
     const two = await list('/api/v1/events?host=S01&host=A01');
-    expect(hostsOf(two)).toEqual(['A01', 'S01']);
-    expect(two).toEqual(all.filter((event) => ['S01', 'A01'].includes(event.host)));
+    expect(hostsOf(two)).toEqual(['ACM', 'SIGPwny']);
+    expect(two).toEqual(all.filter((event) => ['SIGPwny', 'ACM'].includes(event.host)));
 
     const featured = await list('/api/v1/events?featured=true');
     expect(featured.length).toBeGreaterThan(0);
@@ -37,9 +39,10 @@ describe('the public feed filters', () => {
     expect(await list('/api/v1/events?featured=false')).toEqual(all);
 
     const combined = await list('/api/v1/events?host=C05&featured=true&upcomingOnly=true');
-    expect(combined.every((event) => event.host === 'C05' && event.featured)).toBe(true);
+    expect(combined.every((event) => event.host === 'Corporate Committee' && event.featured)).toBe(true);
     // A host with no events is an empty list, not an error.
     expect(await list('/api/v1/events?host=A99')).toEqual([]);
+    expect(await list('/api/v1/events?host=No Such Organization')).toEqual([]);
   });
 
   it('caches each query separately, and the same hosts in another order share one entry', async () => {
@@ -56,13 +59,13 @@ describe('the public feed filters', () => {
     // Signed-in callers with ts skip the cache and still get the filter applied.
     const fresh = await feed('/api/v1/events?host=S01&ts=1', demo.member);
     expect(fresh.headers['cache-control']).toBe('no-store');
-    expect(fresh.json().every((event: EventResponse) => event.host === 'S01')).toBe(true);
+    expect(fresh.json().every((event: EventResponse) => event.host === 'SIGPwny')).toBe(true);
   });
 
   it.each([
     ['an unknown parameter', '/api/v1/events?hots=S01'],
     ['an unknown parameter beside known ones', '/api/v1/events?upcomingOnly=true&limit=2'],
-    ['a host that is no org id', '/api/v1/events?host=ACM'],
+    ['a host longer than any organization', `/api/v1/events?host=${'x'.repeat(101)}`],
     ['featured that is no boolean', '/api/v1/events?featured=yes'],
     [
       'too many hosts',

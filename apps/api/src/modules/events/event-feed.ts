@@ -10,11 +10,11 @@ export const feedMaxAgeSeconds = 120;
  * Every event in start order, narrowed by the feed's filters: only those still ahead (the same
  * occurrence rule the web app and the iCalendar expansion use), only some hosts, only featured.
  */
-export async function listEvents(db: Db, filter: ListEventsFilter): Promise<EventResponse[]> {
+export async function listEvents(db: Db, filter: ListEventsFilter, includeMetadata = false): Promise<EventResponse[]> {
   const now = portalNow();
   const hosts = new Set(filter.host);
   return (await listEventRows(db))
-    .map((row) => toEventResponse(row))
+    .map((row) => toEventResponse(row, includeMetadata))
     .filter(
       (event) =>
         (hosts.size === 0 || hosts.has(event.host)) &&

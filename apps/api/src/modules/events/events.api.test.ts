@@ -24,7 +24,7 @@ describe('event writes', () => {
       title: 'Weekly Meeting',
       start: '2031-09-04T18:00:00',
       end: '2031-09-04T19:00:00',
-      host: 'A01',
+      host: 'ACM',
       featured: false,
       repeats: 'weekly',
       repeatExcludes: ['2031-09-11', '2031-09-18'],
@@ -57,7 +57,7 @@ describe('event writes', () => {
     ]) {
       const res = await t.request({ ...request, as: demo.member });
       expect(res.statusCode, request.method).toBe(403);
-      expect(res.json()).toMatchObject({ id: 102, name: 'ForbiddenError' });
+      expect(res.json()).toMatchObject({ id: 101, name: 'UnauthorizedError' });
     }
     expect((await t.request({ method: 'GET', url })).json().title).toBe('Weekly Meeting');
   });
@@ -84,7 +84,7 @@ describe('event writes', () => {
       as: demo.events,
       payload: { title: 'Renamed', repeats: 'biweekly', repeatExcludes: ['2031-09-18'], locationLink: null, end: null },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const event = res.json();
     expect(event).toMatchObject({
       title: 'Renamed',

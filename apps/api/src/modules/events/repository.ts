@@ -21,6 +21,7 @@ export function toEventResponse(row: EventRow, includeMetadata = false): EventRe
     ...(row.locationLink && { locationLink: row.locationLink }),
     host: row.host,
     featured: row.featured,
+    rsvpEnabled: row.rsvpEnabled,
     ...(row.paidEventId && { paidEventId: row.paidEventId }),
     ...(row.repeats && { repeats: row.repeats }),
     ...(row.repeatEndsAt && { repeatEnds: instantToLocal(row.repeatEndsAt) }),
@@ -32,10 +33,10 @@ export function toEventResponse(row: EventRow, includeMetadata = false): EventRe
 /** The fields as the request validated them, back from a stored row (to apply a PATCH to). */
 export function toEventInput(row: EventRow): EventInput {
   const { id: _id, ...event } = toEventResponse(row, true);
-  return event;
+  return { ...event, rsvpEnabled: row.rsvpEnabled };
 }
 
-export function toEventValues(input: EventInput): EventValues {
+export function toEventValues(input: Omit<EventInput, 'rsvpEnabled'> & { rsvpEnabled?: boolean }): EventValues {
   return {
     title: input.title,
     description: input.description,
@@ -45,6 +46,7 @@ export function toEventValues(input: EventInput): EventValues {
     locationLink: input.locationLink ?? null,
     host: input.host,
     featured: input.featured,
+    rsvpEnabled: input.rsvpEnabled ?? false,
     paidEventId: input.paidEventId ?? null,
     repeats: input.repeats ?? null,
     repeatEndsAt: input.repeatEnds ? localToInstant(input.repeatEnds) : null,

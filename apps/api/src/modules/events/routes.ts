@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasAnyRole } from '@cp/contracts';
@@ -23,9 +23,18 @@ import { cachedBody, sendCached, topicCache } from '../../lib/feed-cache';
 import { findEventRow, toEventResponse } from './repository';
 import { updateEvent } from './update-event';
 import { eventsTopic } from './write-context';
+import { resolveHostIds, withHostName, withHostNames } from './host-names';
 import { actingOf } from '../../plugins/auth';
 
 const tags = ['events'];
+
+/** Metadata is for those who manage events. */
+async function assertMayReadMetadata(request: FastifyRequest): Promise<void> {
+  const actor = await request.resolveActor();
+  if (!actor) throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
+  if (!hasAnyRole(actor.roles, eventManagerRoles))
+    throw new AppError('ForbiddenError', 'Event metadata needs EVENTS_MANAGER.');
+}
 
 export async function eventRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -47,20 +56,23 @@ export async function eventRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { ts, page, pageSize, q, list, ...filter } = request.query;
+      const { ts, page, pageSize, q, list, includeMetadata, ...query } = request.query;
+      const filter = { ...query, host: await resolveHostIds(db, query.host) };
       if (page !== undefined) {
         // Read from the database on every call (no feed cache): not offered to anonymous callers.
         if (!(await request.resolveActor()))
           throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
         reply.header('cache-control', 'no-store');
-        return listEventsPage(db, filter, { page, pageSize, q, list });
+        const found = await listEventsPage(db, filter, { page, pageSize, q, list });
+        return { ...found, events: await withHostNames(db, found.events) };
       }
+      if (includeMetadata) await assertMayReadMetadata(request);
       // Signed-in editors pass ts to see their own change at once; anonymous ts cannot bust the cache.
-      if (ts !== undefined && (await request.resolveActor())) {
+      if (includeMetadata || (ts !== undefined && (await request.resolveActor()))) {
         reply.header('cache-control', 'no-store');
-        return listEvents(db, filter);
+        return withHostNames(db, await listEvents(db, filter, includeMetadata));
       }
-      const build = async () => cachedBody(JSON.stringify(await listEvents(db, filter)));
+      const build = async () => cachedBody(JSON.stringify(await withHostNames(db, await listEvents(db, filter))));
       const cached = await cache.get(feedCacheKey(filter), build);
       return sendCached(request, reply, cached, 'application/json; charset=utf-8', feedMaxAgeSeconds);
     },
@@ -81,15 +93,12 @@ export async function eventRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const { includeMetadata } = request.query;
       if (includeMetadata) {
-        const actor = await request.resolveActor();
-        if (!actor) throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
-        if (!hasAnyRole(actor.roles, eventManagerRoles))
-          throw new AppError('ForbiddenError', 'Event metadata needs EVENTS_MANAGER.');
+        await assertMayReadMetadata(request);
         reply.header('cache-control', 'no-store');
       }
       const row = await findEventRow(db, request.params.eventId);
       if (!row) throw notFound('Event not found.');
-      return toEventResponse(row, includeMetadata);
+      return withHostName(db, toEventResponse(row, includeMetadata));
     },
   );
 
@@ -105,7 +114,7 @@ export async function eventRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const event = await createEvent(deps, actingOf(request), request.body);
+      const event = await withHostName(db, await createEvent(deps, actingOf(request), request.body));
       return reply.code(201).header('location', `/api/v1/events/${event.id}`).send(event);
     },
   );
@@ -119,10 +128,14 @@ export async function eventRoutes(base: FastifyInstance) {
         summary: 'Edit an event: any subset of its fields, null clears an optional one',
         params: eventIdParams,
         body: updateEventRequest,
-        response: { 200: eventResponse, ...errorResponses },
+        // 201, as the chapter platform answers an edit.
+        response: { 201: eventResponse, ...errorResponses },
       },
     },
-    async (request) => updateEvent(deps, actingOf(request), request.params.eventId, request.body),
+    async (request, reply) => {
+      const event = await updateEvent(deps, actingOf(request), request.params.eventId, request.body);
+      return reply.code(201).send(await withHostName(db, event));
+    },
   );
 
   app.delete(

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import { requestDiscordSync } from './discord';
 import { findEventRow, replaceEvent, toEventInput, toEventResponse } from './repository';
-import { assertHostExists } from '../organizations';
+import { resolveOrganizationId } from '../organizations';
 import { assertMayWrite, eventsTopic, type EventWriteDeps } from './write-context';
 import type { Acting } from '../../plugins/auth';
 
@@ -31,9 +31,9 @@ export async function updateEvent(
     assertMayWrite(writer.actor, before);
     const parsed = createEventRequest.safeParse(applyChanges(before, changes));
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid event.');
-    const after = parsed.data;
+    // Named by id or by name: stored by id, and the key's host restriction checks the id.
+    const after = { ...parsed.data, host: await resolveOrganizationId(tx, parsed.data.host) };
     assertMayWrite(writer.actor, after);
-    if (after.host !== before.host) await assertHostExists(tx, after.host);
     const updated = await replaceEvent(tx, eventId, after);
     await writeAudit(tx, {
       module: 'events',

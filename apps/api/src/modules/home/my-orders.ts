@@ -23,7 +23,7 @@ function toMyOrder(order: Order): MyOrder {
   };
 }
 
-/** GET /api/v1/me/orders: the store orders made with the caller's email, newest first. */
+/** GET /api/v1/me/orders: the store orders the caller made signed in, newest first (decision 0036). */
 export async function myOrders(db: Db, acting: Acting): Promise<MyOrdersResponse> {
   return { orders: (await ordersOfBuyer(db, emailOf(acting))).map(toMyOrder) };
 }

@@ -37,6 +37,7 @@ function toTicket(
     ...(purchase.size && { size: purchase.size }),
     ...(event &&
       occurrence && {
+        eventId: event.id,
         eventName: event.title,
         startsAt: occurrence.start,
         ...(event.end && { endsAt: occurrence.end }),

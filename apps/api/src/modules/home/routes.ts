@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { myHomeMembership, myOrdersResponse, myTicketsResponse, myWaitingResponse } from '@cp/contracts/home';
+import {
+  doorConflictsWaitingResponse,
+  myHomeMembership,
+  myOrdersResponse,
+  myTicketsResponse,
+  myWaitingResponse,
+  pickupWaitingResponse,
+  waitingCardRoles,
+} from '@cp/contracts/home';
 import { actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
 import { myMembership } from './my-membership';
 import { myOrders } from './my-orders';
 import { myTickets } from './my-tickets';
 import { myWaiting } from './waiting';
+import { doorConflictsWaitingList, pickupWaitingList } from './waiting-lists';
 
 const tags = ['home'];
 /** Every answer is about the signed-in caller only: an API key has no tickets, orders or home. */
 const ownHome = { roles: 'signedIn', keyPolicies: { none: 'only about the caller' } } as const;
+/** A card's own page: whoever sees the card (its roles), never an API key (it is the home's). */
+const cardPage = (key: keyof typeof waitingCardRoles) =>
+  ({ roles: waitingCardRoles[key], keyPolicies: { none: "the home's card page" } }) as const;
 
 /** The home pages' data (issue: a member's and an officer's home), all of it the caller's own. */
 export async function homeRoutes(base: FastifyInstance) {
@@ -72,5 +84,31 @@ export async function homeRoutes(base: FastifyInstance) {
       },
     },
     async (request) => myWaiting(db, actingOf(request)),
+  );
+
+  app.get(
+    '/waiting/merchPickup',
+    {
+      config: cardPage('merchPickup'),
+      schema: {
+        tags,
+        summary: 'Each paid order and merchandise purchase not yet picked up: what the pickup card counts',
+        response: { 200: pickupWaitingResponse, ...errorResponses },
+      },
+    },
+    async () => pickupWaitingList(db),
+  );
+
+  app.get(
+    '/waiting/doorConflicts',
+    {
+      config: cardPage('doorConflicts'),
+      schema: {
+        tags,
+        summary: 'Each ticket admitted on two devices in the last week: what the door conflicts card counts',
+        response: { 200: doorConflictsWaitingResponse, ...errorResponses },
+      },
+    },
+    async () => doorConflictsWaitingList(db),
   );
 }

@@ -91,7 +91,9 @@ export async function orderProduct(
   email: string,
   options: { quantity?: number; pay?: boolean } = {},
 ): Promise<string> {
+  // Signed in as the buyer: the home shows the orders a person made signed in (decision 0036).
   const res = await t.request({
+    as: email,
     method: 'POST',
     url: '/api/v1/store/checkout',
     payload: { email, items: [{ ...product, quantity: options.quantity ?? 1 }] },

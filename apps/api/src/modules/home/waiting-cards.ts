@@ -51,19 +51,18 @@ function semesterOrder(a: string, b: string): number {
 
 function merchPickupCard(orders = { orders: 0, products: [] as string[] }, purchases = 0): Counted {
   const count = orders.orders + purchases;
-  const only = purchases === 0 && orders.products.length === 1 ? orders.products[0] : undefined;
   return {
     count,
-    href: only ? `/tickets/products/${encodeURIComponent(only)}?pickup=waiting` : '/tickets?pickup=waiting',
+    // Each order and purchase counted, with the way to hand it over (decision 0040).
+    href: '/home/pickup',
     detail: `${plural(count, 'order')} to hand over`,
   };
 }
 
 function doorConflictsCard(conflicts = { count: 0, items: [] as string[] }): Counted {
-  const only = conflicts.items.length === 1 ? conflicts.items[0] : undefined;
   return {
     count: conflicts.count,
-    href: only ? `/tickets/manage/${encodeURIComponent(only)}?door=conflicts` : '/tickets?door=conflicts',
+    href: '/home/conflicts',
     detail: `${plural(conflicts.count, 'conflict')} at the door in the last week`,
   };
 }
@@ -89,7 +88,7 @@ function weekCard(row: WaitingRow, context: CardContext): Counted {
   );
   return {
     count: events.length,
-    href: `/events/manage?week=${week.monday}`,
+    href: '/home/events',
     detail: `${plural(events.length, 'event')} this week`,
     events,
   };
@@ -104,11 +103,10 @@ function auditCard(last: WaitingRow['audit']): Counted {
     : !last.ok
       ? 'The last verification found the audit chain broken.'
       : `The last verification is more than ${auditVerificationMaxAgeDays} days old.`;
-  // The audit module's entries since shortly before the last verification: each verification is one.
-  const start = (at ?? now - 30 * daySeconds) - daySeconds;
   return {
     count: !last || !last.ok || stale ? 1 : 0,
-    href: `/logs?module=audit&start=${start}&end=${now}`,
+    // The audit log page's verification, where the chain is verified now (decision 0040).
+    href: '/logs?verify=chain',
     detail,
     lastVerification: last
       ? { verifiedAt: new Date(last.verifiedAt).toISOString(), ok: last.ok, entries: Number(last.entries) }

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nothingWaiting, waitingCardKeys, type MyWaitingResponse, type WaitingCard } from '@cp/contracts/home';
+import {
+  nothingWaiting,
+  waitingCardKeys,
+  type DoorConflictsWaitingResponse,
+  type MyWaitingResponse,
+  type PickupWaitingResponse,
+  type WaitingCard,
+} from '@cp/contracts/home';
 import { currentSemester } from '@cp/contracts/room-requests';
 import {
   apiKeys,
@@ -179,6 +186,28 @@ describe('GET /api/v1/me/waiting', () => {
     });
     const cards = await cardsFor(demo.admin);
     expect(cards.get('roomRequests')!.href).toBe('/roomRequests?status=created');
+
+    // Each card's page lists exactly what the card counted (issue 43), and names who and what.
+    expect(cards.get('merchPickup')!.href).toBe('/home/pickup');
+    const pickup = await t.request({ method: 'GET', url: '/api/v1/me/waiting/merchPickup', as: demo.scanner });
+    expect(pickup.statusCode, pickup.body).toBe(200);
+    const waiting = (pickup.json() as PickupWaitingResponse).waiting;
+    expect(waiting).toHaveLength(after.merchPickup!);
+    const emails = waiting.map((w) => w.email);
+    expect(emails).toEqual(expect.arrayContaining(['fan1@example.com', 'fan2@example.com', 'fan4@example.com']));
+    expect(emails).not.toContain('fan3@example.com');
+    expect(emails).not.toContain('fan5@example.com');
+    expect(waiting.find((w) => w.email === 'fan4@example.com')).toMatchObject({ kind: 'purchase', itemId: shirt });
+    expect(cards.get('doorConflicts')!.href).toBe('/home/conflicts');
+    const conflicts = await t.request({ method: 'GET', url: '/api/v1/me/waiting/doorConflicts', as: demo.scanner });
+    expect(conflicts.statusCode, conflicts.body).toBe(200);
+    const listed = (conflicts.json() as DoorConflictsWaitingResponse).conflicts;
+    expect(listed).toHaveLength(after.doorConflicts!);
+    expect(listed.filter((c) => c.itemId === shirt)).toHaveLength(1);
+    // Not the member's to read.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/me/waiting/merchPickup', as: demo.member })).statusCode,
+    ).toBe(403);
     for (const card of cards.values()) {
       expect(card.detail === nothingWaiting, card.key).toBe(card.count === 0);
     }
@@ -264,7 +293,7 @@ describe('GET /api/v1/me/waiting', () => {
       },
     ]);
     expect(card.count).toBe(card.events!.length);
-    expect(card.href).toBe(`/events/manage?week=${week.monday}`);
+    expect(card.href).toBe('/home/events');
   });
 
   it("shows the audit chain's last verification, waiting until one is made", async () => {

@@ -42,18 +42,18 @@ const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 
 describe('group membership on two instances', () => {
   it('grants and takes away roles on the other instance as soon as it hears of the change', async () => {
     // Warm both instances with the member's roles first: each now keeps them.
-    for (const app of pair.instances) expect(await rolesOn(app)).not.toContain('EVENTS_MANAGER');
+    for (const app of pair.instances) expect(await rolesOn(app)).not.toContain('manage:events');
     expect((await createEvent(pair.instances[1])).statusCode).toBe(403);
 
     expect((await change({ add: ['member@illinois.edu'] })).json().success).toHaveLength(1);
-    expect(await rolesOn(pair.instances[0])).toContain('EVENTS_MANAGER');
-    await eventually(async () => expect(await rolesOn(pair.instances[1])).toContain('EVENTS_MANAGER'));
+    expect(await rolesOn(pair.instances[0])).toContain('manage:events');
+    await eventually(async () => expect(await rolesOn(pair.instances[1])).toContain('manage:events'));
     // The route's role check passes now: the request fails on its (empty) body instead.
     expect((await createEvent(pair.instances[1])).statusCode).toBe(400);
 
     expect((await change({ remove: ['member@illinois.edu'] })).json().success).toHaveLength(1);
-    expect(await rolesOn(pair.instances[0])).not.toContain('EVENTS_MANAGER');
-    await eventually(async () => expect(await rolesOn(pair.instances[1])).not.toContain('EVENTS_MANAGER'));
+    expect(await rolesOn(pair.instances[0])).not.toContain('manage:events');
+    await eventually(async () => expect(await rolesOn(pair.instances[1])).not.toContain('manage:events'));
     expect((await createEvent(pair.instances[1])).statusCode).toBe(403);
   });
 });

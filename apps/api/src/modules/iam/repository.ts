@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { directoryInvitations, roleAssignments } from '../../db/schema';
 
 /**
@@ -41,4 +41,24 @@ export async function listPendingInvitations(db: Db, limit: number) {
     invitations: rows.map((row) => ({ ...row, invitedAt: row.invitedAt.toISOString() })),
     total: Number(count?.total ?? 0),
   };
+}
+
+/** The roles assigned to one group ('*' stands for every role). */
+export async function groupRoleAssignments(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ role: roleAssignments.role })
+    .from(roleAssignments)
+    .where(and(eq(roleAssignments.principalType, 'group'), eq(roleAssignments.principalId, groupId)));
+  return rows.map((row) => row.role).sort();
+}
+
+/** Replaces a group's roles with `roles`, inside the caller's transaction. */
+export async function replaceGroupRoles(tx: Tx, groupId: string, roles: readonly string[]): Promise<void> {
+  await tx
+    .delete(roleAssignments)
+    .where(and(eq(roleAssignments.principalType, 'group'), eq(roleAssignments.principalId, groupId)));
+  if (roles.length > 0)
+    await tx
+      .insert(roleAssignments)
+      .values(roles.map((role) => ({ principalType: 'group' as const, principalId: groupId, role })));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   groupIdParams,
+  groupRolesResponse,
   iamGroupRoles,
   iamPageRoles,
   inviteUsersRequest,
@@ -11,9 +12,13 @@ import {
   pendingInvitationsLimit,
   pendingInvitationsResponse,
   perEmailResponse,
+  setGroupRolesRequest,
+  setGroupRolesResponse,
 } from '@cp/contracts/iam';
+import type { AppRole } from '@cp/contracts';
 import { errorBodySchema, errorResponses } from '../../plugins/schemas';
 import type { IamDeps } from './iam-context';
+import { getGroupRoles, setGroupRoles } from './group-roles';
 import { inviteUsers } from './invite-users';
 import { listGroupMembers, listGroups } from './list-groups';
 import { modifyGroup } from './modify-group';
@@ -100,9 +105,43 @@ export async function iamRoutes(base: FastifyInstance) {
         tags,
         summary: 'Invite university emails to the directory; each email succeeds or fails on its own',
         body: inviteUsersRequest,
-        response: { 200: perEmailResponse, ...errors },
+        // 202 as the chapter's own platform answers: the directory may finish the invitation later.
+        response: { 202: perEmailResponse, ...errors },
       },
     },
-    async (request) => inviteUsers(deps(request), actingOf(request), request.body),
+    async (request, reply) => reply.status(202).send(await inviteUsers(deps(request), actingOf(request), request.body)),
+  );
+
+  app.get(
+    '/groups/:groupId/roles',
+    {
+      config: { roles: iamGroupRoles },
+      schema: {
+        tags,
+        summary: "The roles a group gives its members (the chapter's platform's role mapping)",
+        params: groupIdParams,
+        response: { 200: groupRolesResponse, ...errors },
+      },
+    },
+    async (request) => (await getGroupRoles(deps(request), request.params.groupId)) as AppRole[],
+  );
+
+  app.post(
+    '/groups/:groupId/roles',
+    {
+      config: { roles: iamGroupRoles },
+      schema: {
+        tags,
+        summary: "Replace a group's roles",
+        params: groupIdParams,
+        body: setGroupRolesRequest,
+        response: { 200: setGroupRolesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await setGroupRoles(deps(request), actingOf(request), request.params.groupId, request.body.roles);
+      await app.changes.publish(authTopic, 'roles');
+      return { message: 'OK' as const };
+    },
   );
 }

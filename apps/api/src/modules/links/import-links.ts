@@ -6,14 +6,24 @@ import { saveLink, type SaveLinkDeps } from './save-link';
 
 const maxRows = 1_000;
 
-/** The column of each name in the header; slug and redirect are required, access may be left out. */
-function columnsOf(header: string[]): { slug: number; redirect: number; access: number } {
+/** The column of each name in the header; slug and redirect are required, access and tags may be left out. */
+function columnsOf(header: string[]): { slug: number; redirect: number; access: number; tags: number } {
   const names = header.map((name) => name.trim().toLowerCase());
   const slug = names.indexOf('slug');
   const redirect = names.indexOf('redirect');
-  if (slug === -1 || redirect === -1) throw badRequest('The first row must name the columns: slug,redirect,access');
-  return { slug, redirect, access: names.indexOf('access') };
+  if (slug === -1 || redirect === -1)
+    throw badRequest('The first row must name the columns: slug,redirect,access,tags');
+  return { slug, redirect, access: names.indexOf('access'), tags: names.indexOf('tags') };
 }
+
+/** A `;`-separated list column (access groups, tags); empty when the file has no such column. */
+const listOf = (fields: string[], column: number) =>
+  column === -1
+    ? []
+    : (fields[column] ?? '')
+        .split(';')
+        .map((item) => item.trim())
+        .filter(Boolean);
 
 /**
  * POST /api/v1/linkry/import: creates one link per row, each exactly as POST /redir would (same
@@ -34,19 +44,17 @@ export async function importLinks(deps: SaveLinkDeps, viewer: LinkViewer, csv: s
     const row = index + 2;
     if (fields.every((field) => field.trim() === '')) continue;
     const slug = (fields[columns.slug] ?? '').trim();
+    const tags = listOf(fields, columns.tags);
     const input = saveLinkRequest.safeParse({
       slug,
       redirect: (fields[columns.redirect] ?? '').trim(),
-      access:
-        columns.access === -1
-          ? []
-          : (fields[columns.access] ?? '')
-              .split(';')
-              .map((g) => g.trim())
-              .filter(Boolean),
+      access: listOf(fields, columns.access),
+      ...(tags.length > 0 && { tags }),
     });
     if (!input.success) {
-      result.failed.push({ row, slug, message: input.error.issues[0]?.message ?? 'Invalid row' });
+      // Every problem of the row at once, so one correction pass fixes it (issue 43).
+      const messages = [...new Set(input.error.issues.map((issue) => issue.message))];
+      result.failed.push({ row, slug, message: messages.join('; ') || 'Invalid row' });
       continue;
     }
     try {

@@ -53,7 +53,7 @@ describe('creating a link', () => {
     for (const slug of ['Team-Notes', 'team-notes', 'TEAM-NOTES']) {
       const res = await create(people.delegate, { slug, redirect: 'https://evil.example/' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(errorOf('ConflictError', 105));
+      expect(res.json()).toEqual(errorOf('ResourceConflictError', 112));
     }
     const [row] = await t.database.db.select().from(links).where(eq(links.slug, 'Team-Notes'));
     expect(row?.redirect).toBe('https://example.com/notes');
@@ -147,7 +147,7 @@ describe('who may see and manage a link', () => {
     ];
     for (const res of refusals) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(errorOf('ForbiddenError', 102));
+      expect(res.json()).toEqual(errorOf('UnauthorizedError', 101));
     }
     expect((await get(people.owner, 'officers/agenda')).json().redirect).toBe('https://example.com/agenda');
   });

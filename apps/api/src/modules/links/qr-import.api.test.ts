@@ -97,6 +97,25 @@ describe('CSV import', () => {
     expect(audits).toHaveLength(1);
   });
 
+  it('imports a tags column, and reports every problem of a row, not only the first (issue 43)', async () => {
+    const csv = [
+      'slug,redirect,access,tags',
+      'import-tagged,https://example.com/t,,Flyers; spring 2026',
+      'bad slug!,javascript:alert(1),,',
+    ].join('\n');
+    const answer = (await importCsv(csv)).json();
+    expect(answer.created).toEqual(['import-tagged']);
+    const tagged = (
+      await t.request({ method: 'GET', url: '/api/v1/linkry/redir/import-tagged', as: people.owner })
+    ).json();
+    expect(tagged.tags).toEqual(['flyers', 'spring 2026']);
+    expect(answer.failed).toHaveLength(1);
+    const { message } = answer.failed[0] as { message: string };
+    // Both the slug's and the redirect's problem, in one report of the row.
+    expect(message.split('; ').length).toBeGreaterThanOrEqual(2);
+    expect(message).toContain('Invalid URL');
+  });
+
   it('refuses a file without the header, and importing needs a links role', async () => {
     expect((await importCsv('a,b\nx,https://example.com')).statusCode).toBe(400);
     expect((await importCsv('slug,redirect\n"open,https://example.com')).statusCode).toBe(400);

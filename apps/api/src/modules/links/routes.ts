@@ -16,6 +16,7 @@ import { getLink, listLinks } from './list-links';
 import { linksTopic } from './redirects';
 import { retainLinkClicks } from './click-retention';
 import { linkToolRoutes } from './link-tool-routes';
+import { orgLinkRoutes } from './org-link-routes';
 import { linkRouteConfig as roles, linkRouteTags as tags } from './route-config';
 import { saveLink } from './save-link';
 import { splitSubresource } from './subresource-paths';
@@ -39,7 +40,12 @@ export async function linkRoutes(base: FastifyInstance) {
   };
   const groupIds = async () => (await app.directory.listGroups()).map((group) => group.id);
   app.retentionTasks.push(retainLinkClicks);
-  await app.register(linkToolRoutes, { viewerOf, groupIds, changed });
+  // Where this portal serves its short links: a target there would redirect to itself.
+  const ownOrigins = [app.config.publicUrl, app.config.SHORT_LINK_ORIGIN].flatMap((u) =>
+    u ? [new URL(u).origin] : [],
+  );
+  await app.register(linkToolRoutes, { viewerOf, groupIds, changed, ownOrigins });
+  await app.register(orgLinkRoutes, { changed, ownOrigins });
 
   app.get(
     '/redir',
@@ -91,7 +97,11 @@ export async function linkRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { created, link } = await saveLink({ db, groupIds, changed }, await viewerOf(request), request.body);
+      const { created, link } = await saveLink(
+        { db, groupIds, changed, ownOrigins },
+        await viewerOf(request),
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(link);
     },
   );

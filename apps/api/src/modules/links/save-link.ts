@@ -6,6 +6,7 @@ import { writeAudit } from '../../plugins/audit';
 import { canDelegateLink, canManageLink, toLink, type LinkViewer } from './link-access';
 import { findLinkBySlug, insertLink, updateLink, type LinkChanges, type LinkRow } from './repository';
 import { refuseSubresourceSlug } from './subresource-paths';
+import { organizationNames } from '../organizations';
 
 export interface SaveLinkDeps {
   db: Db;
@@ -13,9 +14,57 @@ export interface SaveLinkDeps {
   groupIds: () => Promise<string[]>;
   /** Runs after the transaction commits, so caches on every instance drop the old redirect. */
   changed: (slugKey: string) => Promise<void>;
+  /** The origins this portal serves short links on (PUBLIC_URL, SHORT_LINK_ORIGIN). */
+  ownOrigins: readonly string[];
+}
+
+/**
+ * The slug a URL names when it is one of this portal's own short links (`<origin>/<slug>`), else
+ * none. Such a target or fallback would send the browser back here: to itself ("too many
+ * redirects", every hop a click), or through another link that may lead back (issue 40).
+ */
+function ownShortLinkSlug(deps: Pick<SaveLinkDeps, 'ownOrigins'>, url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (!deps.ownOrigins.includes(parsed.origin)) return undefined;
+  const path = parsed.pathname.replace(/^\/+|\/+$/g, '');
+  // An organization's links live at `/<orgId>/<slug>`: their stored slug holds the slash.
+  if (!path) return undefined;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function refuseOwnShortLink(
+  deps: Pick<SaveLinkDeps, 'ownOrigins'>,
+  tx: Parameters<typeof findLinkBySlug>[0],
+  slug: string,
+  url: string | null | undefined,
+  what: string,
+) {
+  const named = url ? ownShortLinkSlug(deps, url) : undefined;
+  if (named === undefined) return;
+  if (slugKey(named) === slugKey(slug))
+    throw badRequest(`The ${what} is this short link itself: it would never arrive.`);
+  if (await findLinkBySlug(tx, named))
+    throw badRequest(`The ${what} is another short link of this portal: give the address it leads to.`);
 }
 
 type SaveLinkInput = z.output<typeof saveLinkRequest>;
+
+/** `/C01/…` belongs to that organization's links (org-links.ts); ACM's own A01 is not one. */
+async function refuseOrgSlug(db: Db, slug: string): Promise<void> {
+  const first = slug.split('/')[0]!.toUpperCase();
+  if (!/^[A-Z]\d{2}$/.test(first) || first === 'A01') return;
+  const name = (await organizationNames(db)).get(first);
+  if (name) throw badRequest(`Links under "${first}/" are ${name}'s: its leads make them on its links page.`);
+}
 
 async function checkedAccess(deps: SaveLinkDeps, access: string[]): Promise<string[]> {
   const unique = [...new Set(access)];
@@ -36,8 +85,13 @@ export async function saveLink(
 ): Promise<{ created: boolean; link: Link }> {
   const access = await checkedAccess(deps, input.access);
   const redirect = normalizeRedirectTarget(input.redirect);
-  if (!input.isEdited) refuseSubresourceSlug(input.slug);
+  if (!input.isEdited) {
+    refuseSubresourceSlug(input.slug);
+    await refuseOrgSlug(deps.db, input.slug);
+  }
   const link = await deps.db.transaction(async (tx) => {
+    await refuseOwnShortLink(deps, tx, input.slug, redirect, 'target');
+    await refuseOwnShortLink(deps, tx, input.slug, input.fallbackUrl, 'fallback address');
     if (input.isEdited) {
       const existing = await findLinkBySlug(tx, input.slug, { forUpdate: true });
       if (!existing) throw notFound('Link not found.');

@@ -19,7 +19,7 @@ const get = (path: string, as: string = people.external) => t.request({ method: 
 describe('external lists', () => {
   it('creates a list by its first addition, lists it and returns its members', async () => {
     const created = await patch('gamebuilders', { add: ['GB001', 'gb002', 'gb002'] });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ added: ['gb001', 'gb002'], removed: [] });
     expect((await get('')).json()).toContain('gamebuilders');
     expect((await get('/gamebuilders')).json()).toEqual(['gb001', 'gb002']);

@@ -9,6 +9,7 @@ import { writeAudit } from '../../plugins/audit';
 import { enrolInListmonk, type IntegrationConfig } from '../../plugins/integrations';
 import type { Mailer } from '../../plugins/mail/types';
 import type { PaymentHandler, PaymentPurpose, Payments } from '../../plugins/payments/types';
+import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
 import { emailLinks, googleSaveUrlForMembership, walletEmailButtons, type WalletConfig } from '../home';
 import { insertPaidMembers, isPaidMember } from './repository';
 
@@ -22,6 +23,7 @@ export async function startMembershipCheckout(
   deps: { db: Db; payments: Payments; config: MembershipConfig },
   netId: string,
 ): Promise<{ url: string }> {
+  assertPaymentsAvailable(deps.payments);
   if (await isPaidMember(deps.db, netId)) throw conflict('This NetID is already a paid member.');
   const { config } = deps;
   const session = await deps.payments.createCheckoutSession({

@@ -7,6 +7,9 @@ import {
   externalListMembersResponse,
   externalListParams,
   importMembersRequest,
+  memberCheckParams,
+  memberCheckQuery,
+  memberCheckResponse,
   importMembersResponse,
   membershipCheckoutRequest,
   membershipCheckoutResponse,
@@ -27,7 +30,7 @@ import { errorResponses } from '../../plugins/schemas';
 import { getExternalList, getExternalListPage, patchExternalList } from './external-lists';
 import { importMembers, membershipPaymentHandler, membershipPurpose, startMembershipCheckout } from './paid-membership';
 import { listIds, paidSince } from './repository';
-import { verifyBatchOfMembers } from './verify-members';
+import { checkOneMember, verifyBatchOfMembers } from './verify-members';
 
 const tags = ['membership'];
 const listPath = '/externalList';
@@ -138,12 +141,14 @@ export async function membershipRoutes(base: FastifyInstance) {
         summary: 'Add and remove NetIDs (a new list is created by its first addition)',
         params: externalListParams,
         body: patchExternalListRequest,
-        response: { 200: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }), ...errorResponses },
+        // 201 as the chapter's own platform answers it; the body is ours (theirs sends none).
+        response: { 201: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertMayUseMembershipLists(actingOf(request).actor, [request.params.listId], 'change');
-      return patchExternalList(db, actingOf(request), request.params.listId, request.body);
+      const changes = await patchExternalList(db, actingOf(request), request.params.listId, request.body);
+      return reply.status(201).send(changes);
     },
   );
 }
@@ -166,5 +171,21 @@ export async function membershipV2Routes(base: FastifyInstance) {
     },
     async (request) =>
       verifyBatchOfMembers(db, actingOf(request).actor, request.body, request.query.list, apiKeyUseHead(request)),
+  );
+
+  app.get(
+    '/:netId',
+    {
+      config: { roles: membershipPageRoles, keyPolicies },
+      schema: {
+        tags,
+        summary: 'Whether one NetID is a paid member, or on ?list=',
+        params: memberCheckParams,
+        querystring: memberCheckQuery,
+        response: { 200: memberCheckResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      checkOneMember(db, actingOf(request).actor, request.params.netId, request.query.list, apiKeyUseHead(request)),
   );
 }

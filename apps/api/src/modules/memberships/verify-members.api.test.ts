@@ -90,7 +90,7 @@ describe('verifyBatchOfMembers', () => {
     expect((await verify(['pm1'], { headers: paidOnly })).json()).toEqual({ members: ['pm1'], notMembers: [] });
     const refused = await verify(['pm1'], { headers: paidOnly, list: 'sigpwny' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ name: 'ForbiddenError', id: 102 });
+    expect(refused.json()).toMatchObject({ name: 'UnauthorizedError', id: 101 });
 
     const externalOnly = await keyWith(roles, [{ name: 'MembershipListQueryPolicy', params: { list: ['sigpwny'] } }]);
     expect((await verify(['pm1'], { headers: externalOnly })).statusCode).toBe(403);

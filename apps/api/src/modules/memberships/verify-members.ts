@@ -1,4 +1,9 @@
-import { membershipRoles, paidListId, type VerifyBatchResponse } from '@cp/contracts/memberships';
+import {
+  membershipRoles,
+  paidListId,
+  type MemberCheckResponse,
+  type VerifyBatchResponse,
+} from '@cp/contracts/memberships';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth/actor';
@@ -36,4 +41,25 @@ export async function verifyBatchOfMembers(
     members: unique.filter((netId) => found.has(netId)),
     notMembers: unique.filter((netId) => !found.has(netId)),
   };
+}
+
+/**
+ * GET /api/v2/membership/{netId}: one NetID, as the chapter's own clients ask it. Unlike the
+ * batch, a list nobody is on answers "not a member" rather than 404, as their platform does.
+ */
+export async function checkOneMember(
+  db: Db,
+  actor: Actor,
+  netId: string,
+  listId?: string,
+  head?: StatementHead,
+): Promise<MemberCheckResponse> {
+  const list = listId ?? paidListId;
+  const paid = list === paidListId;
+  if (!holdsAny(actor, paid ? membershipRoles.queryPaid : membershipRoles.viewExternal)) {
+    throw forbidden(`You may not query the list "${list}".`);
+  }
+  assertMayUseMembershipLists(actor, [list]);
+  const found = paid ? await findPaidMembers(db, [netId], head) : await findListMembers(db, list, [netId]);
+  return { netId, ...(listId === undefined ? {} : { list: listId }), isPaidMember: found.includes(netId) };
 }

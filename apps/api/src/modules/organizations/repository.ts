@@ -74,6 +74,17 @@ export async function organizationNames(db: Executor): Promise<Map<string, strin
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The id of the organization `reference` names: its id (`A01`) or its name (`ACM`, any case). */
+export async function findOrganizationId(db: Executor, reference: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(sql`${organizations.id} = ${reference} or lower(${organizations.name}) = lower(${reference})`)
+    .orderBy(sql`${organizations.id} = ${reference} desc`)
+    .limit(1);
+  return row?.id;
+}
+
 export async function findOrganizationName(db: Executor, orgId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
   return row?.name;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import { createPaymentLinkRecorded } from '../../plugins/payments/intents';
 import type { Payments } from '../../plugins/payments/types';
+import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
 import { insertPaymentLink } from './repository';
 import type { Acting } from '../../plugins/auth';
 
@@ -17,6 +18,7 @@ export async function createPaymentLink(
   viewer: Acting,
   input: CreatePaymentLinkRequest,
 ): Promise<{ id: string; link: string }> {
+  assertPaymentsAvailable(deps.payments);
   const request = {
     name: `Invoice ${input.invoiceId}`,
     amountCents: input.invoiceAmountUsd,

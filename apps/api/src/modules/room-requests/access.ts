@@ -1,14 +1,14 @@
 import { hasAnyRole } from '@cp/contracts';
-import { roomRequestUpdaterRoles } from '@cp/contracts/room-requests';
+import { roomRequestReadAllRoles } from '@cp/contracts/room-requests';
 import { forbidden } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 
 /**
- * ROOM_REQUEST_UPDATE and the administrators (BYPASS_OBJECT_LEVEL_AUTH, spec/decisions.md "Roles")
- * see every request; a requester only their own.
+ * ROOM_REQUEST_UPDATE, ROOM_REQUEST_ADMIN, ROOM_REQUEST_VIEW_ALL and the administrators
+ * (BYPASS_OBJECT_LEVEL_AUTH, spec/decisions.md "Roles") see every request; a requester only their own.
  */
 export const seesEveryRequest = (actor: Actor) =>
-  hasAnyRole(actor.roles, [...roomRequestUpdaterRoles, 'BYPASS_OBJECT_LEVEL_AUTH']);
+  hasAnyRole(actor.roles, [...roomRequestReadAllRoles, 'BYPASS_OBJECT_LEVEL_AUTH']);
 
 export function assertMayOpen(actor: Actor, request: { requestedBy: string }): void {
   if (!seesEveryRequest(actor) && request.requestedBy !== actor.username) {

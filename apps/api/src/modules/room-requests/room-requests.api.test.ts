@@ -188,8 +188,8 @@ describe('status updates', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         error: true,
-        id: 105,
-        name: 'ConflictError',
+        id: 112,
+        name: 'ResourceConflictError',
         message: 'This request has been finalized',
       });
     }
@@ -231,7 +231,7 @@ describe('who sees what', () => {
     expect(await list(people.reviewer)).toEqual([{ requestId: mine }, { requestId: theirs }]);
     const res = await open('sp31', theirs, people.requester);
     expect(res.statusCode).toBe(403);
-    expect(res.json().name).toBe('ForbiddenError');
+    expect(res.json().name).toBe('UnauthorizedError');
     expect((await open('sp31', mine, people.reviewer)).statusCode).toBe(200);
   });
 

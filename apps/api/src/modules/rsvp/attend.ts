@@ -17,7 +17,7 @@ import { assertOneGathering, resolveRsvpKey, type ResolvedKey } from './rsvp-key
 export interface RsvpDeps {
   db: Db;
   mailer: Pick<Mailer, 'enqueue'>;
-  config: Pick<AppConfig, 'EMAIL_DOMAIN'>;
+  config: Pick<AppConfig, 'EMAIL_DOMAIN' | 'UIN_SECRET'>;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -51,7 +51,7 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
         userId: acting.username,
         profile: snapshotOf(profile),
         paidMember,
-        rsvpLimit: config.rsvpLimit,
+        rsvpLimit: config.rsvpLimit ?? null,
         waitlist: config.waitlist,
         audit: {
           module: 'rsvp',

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { formatRsvpKey, checkInMessages, type RsvpCheckInRequest, type RsvpCheckInResult } from '@cp/contracts/rsvp';
-import { badRequest, conflict } from '../../lib/app-error';
+import { uinMessages } from '@cp/contracts/users';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { findRsvp, insertWalkIn, markCheckedIn, type RsvpRow } from './attendance-repository';
@@ -10,10 +11,16 @@ import { readPersonalToken } from './personal-token';
 import { findProfileRow, snapshotOf } from './repository';
 import { assertOneGathering, resolveRsvpKey } from './rsvp-key';
 import { instantToLocal } from '../events';
+import { usernameByUin } from '../users';
 
 async function attendeeOf(deps: RsvpDeps, body: RsvpCheckInRequest): Promise<string> {
   if ('email' in body) return body.email.trim().toLowerCase();
   if ('netId' in body) return `${body.netId.trim().toLowerCase()}@${deps.config.EMAIL_DOMAIN}`;
+  if ('uin' in body) {
+    const username = await usernameByUin(deps.db, deps.config.UIN_SECRET, body.uin);
+    if (!username) throw notFound(uinMessages.unknown);
+    return username;
+  }
   const userId = await readPersonalToken(deps.db, body.token);
   if (!userId) throw badRequest(checkInMessages.badToken);
   return userId;

@@ -25,7 +25,7 @@ function shiftByDays(instant: Date, days: number): Date {
 
 function toConfig(row: ConfigRow, shiftDays = 0): RsvpConfig {
   return {
-    rsvpLimit: row.rsvpLimit,
+    ...(row.rsvpLimit !== null && { rsvpLimit: row.rsvpLimit }),
     rsvpOpenAt: seconds(shiftByDays(row.rsvpOpenAt, shiftDays)),
     rsvpCloseAt: seconds(shiftByDays(row.rsvpCloseAt, shiftDays)),
     rsvpCheckInEnabled: row.rsvpCheckInEnabled,
@@ -78,7 +78,7 @@ export async function getSummary(db: Db, rsvpKey: string, now = new Date()): Pro
     open: isOpenAt(config, at),
     rsvpOpenAt: config.rsvpOpenAt,
     rsvpCloseAt: config.rsvpCloseAt,
-    rsvpLimit: config.rsvpLimit,
+    rsvpLimit: config.rsvpLimit ?? null,
     waitlist: config.waitlist,
     ...counts,
   };

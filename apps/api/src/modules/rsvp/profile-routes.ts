@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rsvpProfile, rsvpProfileRequest } from '@cp/contracts/rsvp';
+import { ownRsvpProfileResponse, rsvpProfile, rsvpProfileRequest } from '@cp/contracts/rsvp';
 import { actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
-import { deleteOwnProfile, getOwnProfile, saveOwnProfile } from './profile';
+import { deleteOwnProfile, findOwnProfile, getOwnProfile, saveOwnProfile } from './profile';
 
 const tags = ['rsvp'];
 /** A profile is the caller's own: an API key has none. */
@@ -52,6 +52,24 @@ export async function rsvpProfileRoutes(base: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getOwnProfile(db, actingOf(request));
+    },
+  );
+
+  // The platform's route above answers 404 before a profile is made; a page that merely asks
+  // whether there is one would log that as an error in every member's console (issue 43).
+  app.get(
+    '/profile/mine',
+    {
+      config: ownProfile,
+      schema: {
+        tags,
+        summary: "The caller's RSVP profile, or null before they make one (never 404)",
+        response: { 200: ownRsvpProfileResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { profile: await findOwnProfile(db, actingOf(request)) };
     },
   );
 

@@ -13,6 +13,12 @@ export async function getOwnProfile(db: Db, acting: Acting): Promise<RsvpProfile
   return toRsvpProfile(row);
 }
 
+/** The caller's RSVP profile, or null before they make one: the portal's own pages ask this way. */
+export async function findOwnProfile(db: Db, acting: Acting): Promise<RsvpProfile | null> {
+  const row = await findProfileRow(db, acting.username);
+  return row ? toRsvpProfile(row) : null;
+}
+
 /** The name the door searches by: the directory's display name, else given name and surname. */
 async function directoryName(directory: Directory, username: string): Promise<string> {
   const person = await directory.getProfile(username);

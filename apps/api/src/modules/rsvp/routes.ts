@@ -10,6 +10,7 @@ import {
   rsvpConfigRequest,
   rsvpKeyParams,
   rsvpManagerRoles,
+  rsvpViewerRoles,
   personalTokenResponse,
   rsvpCheckInRequest,
   rsvpCheckInResult,
@@ -28,6 +29,8 @@ const tags = ['rsvp'];
 /** An RSVP is the caller's own: an API key cannot RSVP. */
 const ownRsvp = { roles: 'signedIn', keyPolicies: { none: "only the caller's own RSVP (a key cannot RSVP)" } } as const;
 const managers = { roles: rsvpManagerRoles };
+/** Reading settings and attendees: RSVP_VIEWER too, who changes nothing. */
+const viewers = { roles: rsvpViewerRoles, keyPolicies: { none: 'no key policy kind covers RSVPs' } };
 
 /** RSVPs (issue 24, decision 0019): each event's settings, the members' RSVPs and the attendee list. */
 export async function rsvpRoutes(base: FastifyInstance) {
@@ -47,7 +50,7 @@ export async function rsvpRoutes(base: FastifyInstance) {
   app.get(
     '/event/:eventId/config',
     {
-      config: managers,
+      config: viewers,
       schema: {
         tags,
         summary: "An event's or occurrence's RSVP settings in force (times in epoch seconds)",
@@ -138,7 +141,7 @@ export async function rsvpRoutes(base: FastifyInstance) {
   app.get(
     '/event/:eventId',
     {
-      config: managers,
+      config: viewers,
       schema: {
         tags,
         summary: "An event's or occurrence's attendees with their profiles as they RSVP'd (times in epoch seconds)",

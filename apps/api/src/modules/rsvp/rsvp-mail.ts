@@ -103,5 +103,9 @@ function confirmation(to: string, gathering: Gathering, fromWaitlist: boolean): 
 
 export function reminderMail(to: string, gathering: Gathering): MailMessage {
   const { title } = gathering.event;
-  return mail(to, `Reminder: ${title}`, `${title} is coming up, and you are confirmed.`, gathering, withdraw);
+  // A reminder is mail the member may turn off on /profile (decision 0041), unlike the confirmation.
+  return {
+    ...mail(to, `Reminder: ${title}`, `${title} is coming up, and you are confirmed.`, gathering, withdraw),
+    category: 'event-reminders',
+  };
 }

@@ -101,6 +101,12 @@ describe('RSVP profile', () => {
     await t.request({ method: 'POST', url: '/api/v1/rsvp/profile', as: demo.rooms, payload: profile });
     const other = await t.request({ method: 'GET', url: '/api/v1/rsvp/profile/me', as: demo.treasurer });
     expect(other.statusCode).toBe(404);
+    // The portal's own question answers 200 either way (issue 43: no error for a normal state).
+    const none = await t.request({ method: 'GET', url: '/api/v1/rsvp/profile/mine', as: demo.treasurer });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ profile: null });
+    const own = await t.request({ method: 'GET', url: '/api/v1/rsvp/profile/mine', as: demo.rooms });
+    expect(own.json()).toMatchObject({ profile: { userId: demo.rooms } });
   });
 });
 
@@ -130,7 +136,9 @@ describe('RSVP settings', () => {
       as: demo.rsvp,
       payload: { ...settings, rsvpOpenAt: 1_900_000_000, rsvpCloseAt: 1_900_086_400 },
     });
-    expect(withoutLimit.json()).toMatchObject({ rsvpLimit: null, reminderHoursBefore: null });
+    expect(withoutLimit.json()).toMatchObject({ reminderHoursBefore: null });
+    // No limit is left out, as the chapter platform answers it.
+    expect(withoutLimit.json()).not.toHaveProperty('rsvpLimit');
 
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.target, eventId));
     expect(entries.filter((entry) => entry.module === 'rsvp').map((entry) => [entry.actor, entry.message])).toEqual([

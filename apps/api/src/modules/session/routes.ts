@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSafeReturnPath } from '@cp/contracts';
+import { decodeJwt } from 'jose';
+import { inWireOrder, isSafeReturnPath } from '@cp/contracts';
 import { clientConfigResponse } from '@cp/contracts/client-config';
 import { clearSessionResponse, healthResponse, protectedResponse } from '@cp/contracts/session';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/session-cookies';
-import { deleteSession, sessionCookieName } from '../../plugins/auth/sessions';
+import { deleteSession, revokeBearerToken, sessionCookieName } from '../../plugins/auth/sessions';
 import { authTopic, endedSession } from '../../plugins/auth';
 import { sha256Hex } from '../../lib/crypto';
 import { errorResponses } from '../../plugins/schemas';
@@ -15,6 +16,12 @@ import { actingOf } from '../../plugins/auth';
 import { clientConfigOf } from '../../lib/client-config';
 
 const flowCookie = 'cp_auth_flow';
+
+/** When a verified bearer token expires; a day from now if it does not say (kept that long). */
+function bearerExpiry(token: string): Date {
+  const { exp } = decodeJwt(token);
+  return new Date(exp ? exp * 1000 : Date.now() + 86_400_000);
+}
 
 /** The sign-in redirect and its callback (/auth). */
 export async function signInRoutes(base: FastifyInstance) {
@@ -83,7 +90,7 @@ export async function sessionRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const actor = actingOf(request).actor;
-      return { username: actor.username, roles: actor.roles, orgRoles: actor.orgRoles };
+      return { username: actor.username, roles: inWireOrder(actor.roles), orgRoles: actor.orgRoles };
     },
   );
 
@@ -94,10 +101,16 @@ export async function sessionRoutes(base: FastifyInstance) {
       schema: {
         tags: ['session'],
         summary: "End the session (and say where to end the identity provider's)",
-        response: { 200: clearSessionResponse, ...errorResponses },
+        response: { 200: clearSessionResponse, 201: clearSessionResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
+      if (request.actor?.kind === 'bearer') {
+        // The token itself is signed out (the chapter platform's 201): every instance reads it.
+        const token = request.headers.authorization!.slice('Bearer '.length);
+        await revokeBearerToken(app.database.db, token, bearerExpiry(token));
+        return reply.code(201).send({ logoutUrl: null });
+      }
       const sessionId = request.cookies[sessionCookieName];
       const ended = sessionId ? await deleteSession(app.database.db, sessionId) : undefined;
       // Every instance forgets the session it may have cached, this one before answering.
@@ -118,7 +131,7 @@ export async function sessionRoutes(base: FastifyInstance) {
     },
     async () => {
       await pingDatabase(app.database.db);
-      return { status: 'ok' as const };
+      return { message: 'UP' as const };
     },
   );
 

@@ -3,9 +3,12 @@ import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
 import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { findEvent } from '../events';
+import { limitRefusal } from './cart-hold';
 import {
+  buyerKeyOf,
   findOrder,
   findOrderLines,
+  lockBuyer,
   moveOrder,
   takePromoUse,
   usePromoHold,
@@ -54,24 +57,38 @@ export async function completePaidOrder(
   await deps.mailer().enqueue(tx, await orderConfirmationEmail(order, lines, await eventsOf(tx, lines)));
 }
 
+/** Why a late payment could not be applied: its stock went, or its buyer reached a limit. */
+export type LateRefusal = 'stock' | 'limit';
+
 /**
- * An order that expired or was cancelled is paid after all: its stock (and promo use) is taken
- * again if it still fits, in a savepoint, so a refusal undoes only the partial holds.
+ * An order that expired or was cancelled is paid after all: it must pass what a new checkout
+ * passes, in this transaction (decision 0036): under the buyer's lock, the per-person limits
+ * (else a buyer with a limit of 1 could start a checkout every 35 minutes and pay them all at the
+ * end), then its stock and promo use, taken again in a savepoint, so a refusal undoes only the
+ * partial holds. Null when it fits and is held.
  */
-async function holdAgain(tx: Tx, order: OrderRow): Promise<boolean> {
+async function holdAgain(tx: Tx, order: OrderRow): Promise<LateRefusal | null> {
+  const lines = await findOrderLines(tx, order.id);
+  const key = buyerKeyOf(order);
+  await lockBuyer(tx, key);
+  if (await limitRefusal(tx, key, lines)) return 'limit';
   const refused = Symbol('refused');
   try {
     await tx.transaction(async (savepoint) => {
-      const lines = await findOrderLines(savepoint, order.id);
       if (await holdStock(savepoint, lines)) throw refused;
       if (order.promoCode && !(await takePromoUse(savepoint, order.promoCode))) throw refused;
     });
-    return true;
+    return null;
   } catch (error) {
-    if (error === refused) return false;
+    if (error === refused) return 'stock';
     throw error;
   }
 }
+
+const lateReasons: Record<LateRefusal, string> = {
+  stock: 'Paid after its checkout expired and its stock went.',
+  limit: "Paid after its checkout expired, past the buyer's per-person limit.",
+};
 
 /**
  * The payment handler of a cart's order. It runs inside the webhook's transaction; every move is
@@ -92,14 +109,15 @@ export async function applyOrderPayment(
   const order = await findOrder(tx, orderId);
   if (!order) throw new Error(`Unknown order ${orderId}`);
   if (order.status !== 'expired' && order.status !== 'released') return; // Applied already.
-  if (await holdAgain(tx, order)) {
+  const refusal = await holdAgain(tx, order);
+  if (!refusal) {
     const revived = await moveOrder(tx, orderId, [order.status], 'paid', paid);
     return completePaidOrder(deps, tx, revived!, payment.actor, { promoHeld: false });
   }
   const failed = await moveOrder(tx, orderId, [order.status], 'sale_failed', {
     ...paid,
     refundedAt: new Date(),
-    refundReason: 'Paid after its checkout expired and its stock went.',
+    refundReason: lateReasons[refusal],
   });
   // The provider is called after commit: the payment it refunds is recorded by this transaction.
   context.afterCommit(async () => {
@@ -113,9 +131,9 @@ export async function applyOrderPayment(
     module: 'store',
     actor: payment.actor,
     target: orderId,
-    message: `Sale failed for ${order.email}: paid after the checkout expired and its stock went; refunded in full.`,
+    message: `Sale failed for ${order.email}: ${lateReasons[refusal].toLowerCase().replace(/\.$/, '')}; refunded in full.`,
   });
-  await deps.mailer().enqueue(tx, saleFailedEmail(failed!, await findOrderLines(tx, orderId)));
+  await deps.mailer().enqueue(tx, saleFailedEmail(failed!, await findOrderLines(tx, orderId), refusal));
 }
 
 /** Purpose 'store-order': the order row says what was asked and what is held. */

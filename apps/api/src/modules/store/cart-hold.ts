@@ -3,44 +3,60 @@ import type { Tx } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
 import { lineName } from './cart-pricing';
 import type { CheckedLine } from './cart-check';
-import { holdPromoCode, lockBuyer, unitsHeldBy, unitsOfBuyer } from './checkout-repository';
-import { holdStock } from './stock-repository';
+import { holdPromoCode, lockBuyer, unitsHeldBy, unitsOfBuyer, type BuyerKey } from './checkout-repository';
+import { holdStock, type StockLine } from './stock-repository';
 
-interface Buyer {
+/** Who checks out: whose order it is, the email the receipt goes to, and where from. */
+export interface Buyer {
+  key: BuyerKey;
   email: string;
   clientAddress: string;
 }
 
 /**
- * One buyer may hold `perBuyer` units unpaid across open orders, one address `perAddress`: without
- * it, a few anonymous checkouts repeated every 35 minutes hold a whole stock unpaid. The buyer's
- * count is exact (under the buyer's lock); the address's is read without a lock of its own, so a
- * burst from one address may pass it by what is in flight at once: a bound against hoarding, not a
- * count, and one lock per address would make every checkout behind one campus NAT take turns.
+ * One buyer may hold `perBuyer` units unpaid across open orders: without it, a few checkouts
+ * repeated every 35 minutes hold a whole stock unpaid. Signed-out buyers of one address may hold
+ * `perAddress` together: their emails cost nothing to invent. A signed-in person is bounded by
+ * their own count alone, so nobody signed out shares (and fills) it. The buyer's count is exact
+ * (under the buyer's lock); the address's is read without a lock of its own, so a burst from one
+ * address may pass it by what is in flight at once: a bound against hoarding, not a count, and one
+ * lock per address would make every checkout behind one campus NAT take turns.
  */
 async function assertMayHold(tx: Tx, limits: { perBuyer: number; perAddress: number }, buyer: Buyer, units: number) {
-  const byBuyer = await unitsHeldBy(tx, { email: buyer.email });
+  const byBuyer = await unitsHeldBy(tx, buyer.key);
   if (byBuyer + units > limits.perBuyer)
     throw conflict(
-      `${buyer.email} would hold ${byBuyer + units} unpaid items in open checkouts (at most ${limits.perBuyer} at once). Pay for the open ones, or try again when they are released.`,
+      `${'username' in buyer.key ? 'You' : buyer.email} would hold ${byBuyer + units} unpaid items in open checkouts (at most ${limits.perBuyer} at once). Pay for the open ones, or try again when they are released.`,
     );
-  if ((await unitsHeldBy(tx, { clientAddress: buyer.clientAddress })) + units > limits.perAddress)
+  if (
+    'guestEmail' in buyer.key &&
+    (await unitsHeldBy(tx, { guestAddress: buyer.clientAddress })) + units > limits.perAddress
+  )
     throw new AppError(
       'RateLimitExceededError',
       'Too many unpaid items are held from your network right now. Please try again in a few minutes.',
     );
 }
 
+/** A line as a per-person limit reads it. */
+export type LimitedLine = StockLine & {
+  productName: string;
+  variantName: string;
+  limitType: CheckedLine['limitType'];
+  limitMax: number | null;
+};
+
 /**
- * Per-person limits count this buyer's open and paid orders with this cart: per product (all its
- * variants) or per variant, as the product says.
+ * Why these lines would take the buyer past a per-person limit (null: they fit). It counts the
+ * buyer's open and paid orders with these lines, per product (all its variants) or per variant, as
+ * the product says. Call it under the buyer's lock.
  */
-async function assertWithinLimits(tx: Tx, email: string, lines: CheckedLine[]) {
+export async function limitRefusal(tx: Tx, key: BuyerKey, lines: LimitedLine[]): Promise<string | null> {
   const limited = lines.filter((line) => line.limitType !== null && line.limitMax !== null);
-  if (limited.length === 0) return;
+  if (limited.length === 0) return null;
   const had = await unitsOfBuyer(
     tx,
-    email,
+    key,
     limited.map((line) => line.productId),
   );
   const sum = (rows: { quantity: number }[]) => rows.reduce((total, row) => total + row.quantity, 0);
@@ -49,8 +65,9 @@ async function assertWithinLimits(tx: Tx, email: string, lines: CheckedLine[]) {
     const mine = (row: { productId: string; variantId: string }) =>
       perProduct ? row.productId === line.productId : row.variantId === line.variantId;
     if (sum(had.filter(mine)) + sum(lines.filter(mine)) > line.limitMax!)
-      throw conflict(storeMessages.overLimit(lineName(line), line.limitMax!));
+      return storeMessages.overLimit(lineName(line), line.limitMax!);
   }
+  return null;
 }
 
 /**
@@ -63,14 +80,15 @@ export async function assertBuyerMayHold(
   buyer: Buyer,
   lines: CheckedLine[],
 ): Promise<void> {
-  await lockBuyer(tx, buyer.email);
+  await lockBuyer(tx, buyer.key);
   await assertMayHold(
     tx,
     limits,
     buyer,
     lines.reduce((units, line) => units + line.quantity, 0),
   );
-  await assertWithinLimits(tx, buyer.email, lines);
+  const refusal = await limitRefusal(tx, buyer.key, lines);
+  if (refusal) throw conflict(refusal);
 }
 
 /**

@@ -45,7 +45,7 @@ it('sells exactly the last 10 units to 200 checkouts at once, across two variant
   const held = answers.filter((res) => res.statusCode === 200).map((res) => res.json().orderId as string);
   const refused = answers.filter((res) => res.statusCode === 409);
   expect(held.length + refused.length).toBe(200);
-  for (const res of refused) expect(res.json().name).toBe('ConflictError');
+  for (const res of refused) expect(res.json().name).toBe('ResourceConflictError');
 
   const units = answers.reduce((sum, res, i) => sum + (res.statusCode === 200 ? carts[i % 3]!.length : 0), 0);
   expect(units).toBe(10);
@@ -86,7 +86,7 @@ it('uses a promo code of 5 uses exactly 5 times under 50 checkouts at once: held
   const held = answers.filter((res) => res.statusCode === 200);
   expect(held).toHaveLength(5);
   for (const res of answers.filter((r) => r.statusCode !== 200))
-    expect(res.json()).toMatchObject({ name: 'ConflictError', message: storeMessages.promoUsedUp });
+    expect(res.json()).toMatchObject({ name: 'ResourceConflictError', message: storeMessages.promoUsedUp });
   expect(await promoCounts(db(), code)).toEqual({ uses: 0, held: 5 });
   expect((await stockOf(db(), scarf.productId)).product.reserved).toBe(5);
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { storeOrderLines, storeOrders, storeProducts, storePromoCodes, storeVariants } from '../../db/schema';
 
@@ -32,32 +32,50 @@ export async function findCartVariants(db: Executor, variantIds: string[]) {
 export type CartVariant = Awaited<ReturnType<typeof findCartVariants>>[number];
 
 /**
- * Takes turns with every other checkout of the same buyer until the transaction ends, so counting
- * what the buyer holds or bought and adding to it cannot race (per-person limits, hold limits).
+ * Whose order it is (decision 0036): a signed-in person, by their username; or a signed-out buyer,
+ * known only by the email they typed and counted apart from every signed-in person, so typing
+ * someone's email never blocks, fills or spends what that person may buy.
  */
-export async function lockBuyer(tx: Tx, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'store-buyer:' + email}))`);
-}
+export type BuyerKey = { username: string } | { guestEmail: string };
 
-/** Emails are stored lower-cased; the index on lower(email) finds a buyer's orders. */
-const byEmail = (email: string) => sql`lower(${storeOrders.email}) = ${email.toLowerCase()}`;
+export const buyerKeyOf = (order: Pick<OrderRow, 'buyer' | 'email'>): BuyerKey =>
+  order.buyer ? { username: order.buyer } : { guestEmail: order.email };
+
+const ofBuyer = (key: BuyerKey) =>
+  'username' in key
+    ? eq(storeOrders.buyer, key.username)
+    : and(isNull(storeOrders.buyer), sql`lower(${storeOrders.email}) = ${key.guestEmail.toLowerCase()}`);
+
+/**
+ * Takes turns with every other checkout (and late payment) of the same buyer until the transaction
+ * ends, so counting what the buyer holds or bought and adding to it cannot race.
+ */
+export async function lockBuyer(tx: Tx, key: BuyerKey): Promise<void> {
+  const name = 'username' in key ? `user:${key.username}` : `guest:${key.guestEmail.toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'store-buyer:' + name}))`);
+}
 
 const openOrder = and(eq(storeOrders.status, 'pending'), gte(storeOrders.expiresAt, sql`now()`));
 
-/** Units held unpaid by one buyer's (or one address's) open orders. */
-export async function unitsHeldBy(tx: Tx, holder: { email: string } | { clientAddress: string }): Promise<number> {
+/** Units held unpaid by one buyer's open orders, or by the signed-out buyers of one address. */
+export async function unitsHeldBy(tx: Tx, holder: BuyerKey | { guestAddress: string }): Promise<number> {
   const [row] = await tx
     .select({ units: sql<number>`coalesce(sum(${storeOrderLines.quantity}), 0)::int` })
     .from(storeOrderLines)
     .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
     .where(
-      and(openOrder, 'email' in holder ? byEmail(holder.email) : eq(storeOrders.clientAddress, holder.clientAddress)),
+      and(
+        openOrder,
+        'guestAddress' in holder
+          ? and(isNull(storeOrders.buyer), eq(storeOrders.clientAddress, holder.guestAddress))
+          : ofBuyer(holder),
+      ),
     );
   return row?.units ?? 0;
 }
 
 /** What one buyer has of these products in open or paid orders, per variant: what a limit counts. */
-export async function unitsOfBuyer(tx: Tx, email: string, productIds: string[]) {
+export async function unitsOfBuyer(tx: Tx, key: BuyerKey, productIds: string[]) {
   return tx
     .select({
       productId: storeOrderLines.productId,
@@ -67,11 +85,7 @@ export async function unitsOfBuyer(tx: Tx, email: string, productIds: string[]) 
     .from(storeOrderLines)
     .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
     .where(
-      and(
-        byEmail(email),
-        inArray(storeOrderLines.productId, productIds),
-        or(openOrder, eq(storeOrders.status, 'paid')),
-      ),
+      and(ofBuyer(key), inArray(storeOrderLines.productId, productIds), or(openOrder, eq(storeOrders.status, 'paid'))),
     )
     .groupBy(storeOrderLines.productId, storeOrderLines.variantId);
 }
@@ -159,6 +173,8 @@ export async function findOrderLines(db: Executor, orderId: string) {
       variantName: storeVariants.name,
       eventId: storeProducts.eventId,
       additionalEmailText: storeProducts.additionalEmailText,
+      limitType: storeProducts.limitType,
+      limitMax: storeProducts.limitMax,
     })
     .from(storeOrderLines)
     .innerJoin(storeProducts, eq(storeProducts.id, storeOrderLines.productId))

@@ -1,14 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutRequest, checkoutResponse } from '@cp/contracts/store';
 import { errorResponses } from '../../plugins/schemas';
 import { findEvent, localToInstant } from '../events';
 import { isPaidMember } from '../memberships';
 import { orderPaymentPurpose, storeOrderPurpose } from './apply-order-payment';
-import { startCartCheckout, type CheckoutDeps } from './checkout';
+import { personOf, startCartCheckout, type CheckoutDeps, type PromoAttempts } from './checkout';
 import { releaseExpiredOrders } from './order-expiry';
 
 const tags = ['store'];
+
+/** The wrong promo codes of this request's buyer: per signed-in user, else per address and typed email. */
+function promoAttemptsOf(request: FastifyRequest, buyer: string | undefined, email: string): PromoAttempts {
+  const who = buyer ? { username: buyer } : { guestEmail: email };
+  return {
+    retryAfter: () => request.server.wrongPromoCodes.retryAfter(request, who),
+    recordWrong: () => request.server.wrongPromoCodes.record(request, who),
+  };
+}
 
 /** The cart's one checkout (/api/v1/store/checkout). */
 export async function storeCheckoutRoutes(base: FastifyInstance) {
@@ -51,11 +60,15 @@ export async function storeCheckoutRoutes(base: FastifyInstance) {
         response: { 200: checkoutResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      startCartCheckout(deps, request.body, {
-        actor: (await request.resolveActor())?.username,
+    async (request) => {
+      const actor = await request.resolveActor();
+      return startCartCheckout(deps, request.body, {
+        actor: actor?.username,
+        buyer: personOf(actor),
+        promoAttempts: promoAttemptsOf(request, personOf(actor), request.body.email),
         clientAddress: request.ip,
         requestId: request.id,
-      }),
+      });
+    },
   );
 }

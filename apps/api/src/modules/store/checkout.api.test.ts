@@ -10,6 +10,7 @@ import {
   addProduct,
   addPromoCode,
   checkout,
+  nextAddress,
   payLocal,
   promoCounts,
   sentEmails,
@@ -133,7 +134,7 @@ it('refuses the whole cart, naming the line, when one line cannot be had, and ho
   ] as const;
   for (const [extra, message] of refusals) {
     const res = await checkout(t, cart(extra));
-    expect(res.json()).toMatchObject({ name: 'ConflictError', message });
+    expect(res.json()).toMatchObject({ name: 'ResourceConflictError', message });
   }
   expect(await stockOf(db(), shirt.productId)).toEqual({
     product: { reserved: 0, sold: 0 },
@@ -154,7 +155,7 @@ it("counts a per-person limit across the buyer's orders", async () => {
   expect((await checkout(t, { email: 'fan@example.com', items: items(1) })).statusCode).toBe(200);
   const over = await checkout(t, { email: 'fan@example.com', items: items(1) });
   expect(over.json()).toMatchObject({
-    name: 'ConflictError',
+    name: 'ResourceConflictError',
     message: storeMessages.overLimit(`Product ${hat.productId} (Red)`, 3),
   });
   expect(
@@ -163,16 +164,25 @@ it("counts a per-person limit across the buyer's orders", async () => {
   expect((await checkout(t, { email: 'other@example.com', items: items(2) })).statusCode).toBe(200);
 });
 
-it('charges the member price only to a paid member checking out with their own university email', async () => {
+it('charges the member price only to a signed-in paid member, never for a typed NetID and email', async () => {
   const pin = await addProduct(db(), { variants: [{ name: 'General', priceCents: 800, memberPriceCents: 500 }] });
   await db().insert(paidMembers).values({ netId: 'pdstore', source: 'import' });
-  const totalOf = async (payload: Record<string, unknown>) => {
-    const res = await checkout(t, { ...payload, items: [line(pin.productId, pin.variantIds[0]!, 2)] });
+  const totalOf = async (payload: Record<string, unknown>, as?: string) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/store/checkout',
+      payload: { ...payload, items: [line(pin.productId, pin.variantIds[0]!, 2)] },
+      remoteAddress: nextAddress(),
+      ...(as ? { as } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
     return (await orderRow(res.json().orderId)).totalCents;
   };
-  expect(await totalOf({ email: 'pdstore@illinois.edu', netId: 'PDStore' })).toBe(1000);
-  expect(await totalOf({ email: 'someone@illinois.edu', netId: 'pdstore' })).toBe(1600);
-  expect(await totalOf({ email: 'nopaid@illinois.edu', netId: 'nopaid' })).toBe(1600);
+  expect(await totalOf({ email: 'pdstore@illinois.edu' }, 'pdstore@illinois.edu')).toBe(1000);
+  // Signed out, a paid member's NetID and email are only typed: anyone could type them.
+  expect(await totalOf({ email: 'pdstore@illinois.edu', netId: 'PDStore' })).toBe(1600);
+  expect(await totalOf({ email: 'someone@illinois.edu', netId: 'pdstore' }, 'someone@illinois.edu')).toBe(1600);
+  expect(await totalOf({ email: 'nopaid@illinois.edu', netId: 'nopaid' }, 'nopaid@illinois.edu')).toBe(1600);
 });
 
 it('applies promo codes: percent per line, an amount shared in proportion, 400 when invalid or not applicable', async () => {
@@ -226,7 +236,7 @@ it('marks a free order (a 100% code) paid at once, without the provider, and ema
     items: [line(sticker.productId, sticker.variantIds[0]!)],
     promoCode: free,
   });
-  expect(again.json()).toMatchObject({ name: 'ConflictError', message: storeMessages.promoUsedUp });
+  expect(again.json()).toMatchObject({ name: 'ResourceConflictError', message: storeMessages.promoUsedUp });
 });
 
 it('bounds what one buyer holds unpaid, and gives it back when the buyer cancels', async () => {
@@ -236,7 +246,7 @@ it('bounds what one buyer holds unpaid, and gives it back when the buyer cancels
   expect(held.statusCode).toBe(200);
   const more = await checkout(t, { email: 'hoarder@example.com', items: items(1) });
   expect(more.json()).toMatchObject({
-    name: 'ConflictError',
+    name: 'ResourceConflictError',
     message: expect.stringMatching(/^hoarder@example\.com would hold 11 unpaid items/),
   });
   expect((await payLocal(t, held.json().checkoutUrl, 'cancel')).statusCode).toBe(200);

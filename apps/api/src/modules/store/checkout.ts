@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type checkoutRequest, type CheckoutResponse } from '@cp/contracts/store';
+import { storeMessages, type checkoutRequest, type CheckoutResponse } from '@cp/contracts/store';
+import { AppError } from '../../lib/app-error';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
 import type { Payments } from '../../plugins/payments/types';
+import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
 import { completePaidOrder, storeOrderPurpose } from './apply-order-payment';
 import { lineName, orderTotals, providerLineItems } from './cart-pricing';
 import { checkCart, promoDiscount, type CheckedLine } from './cart-check';
-import { insertOrder, moveOrder } from './checkout-repository';
+import { insertOrder, moveOrder, type BuyerKey } from './checkout-repository';
 import { assertBuyerMayHold, holdCartStock } from './cart-hold';
 import { giveBackOrder, releaseExpiredOrders } from './order-expiry';
 
@@ -32,14 +34,73 @@ export interface CheckoutDeps {
 /** Who started a checkout: the signed-in user or API key if any (else a visitor), and from where. */
 export interface CheckoutOrigin {
   actor: string | undefined;
+  /**
+   * The signed-in person buying (a session's or bearer token's username; never an API key's):
+   * whose limits count, whose home shows the order, whose membership sets the price (decision 0036).
+   */
+  buyer?: string;
+  /** The brake on guessing promo codes (decision 0036): the wrong ones this buyer may still try. */
+  promoAttempts?: PromoAttempts;
   clientAddress: string;
   requestId?: string;
+}
+
+/** The signed-in person behind a request (session or bearer token); an API key is nobody's purchase. */
+export const personOf = (actor: { kind: string; username: string } | null): string | undefined =>
+  actor && actor.kind !== 'apiKey' ? actor.username.toLowerCase() : undefined;
+
+export interface PromoAttempts {
+  /** Seconds until a code may be tried again (0: now). */
+  retryAfter(): Promise<number>;
+  recordWrong(): Promise<void>;
+}
+
+const wrongPromoMessages = new Set<string>([
+  storeMessages.promoInvalid,
+  storeMessages.promoNotApplicable,
+  storeMessages.promoUsedUp,
+]);
+
+/**
+ * A checkout with a promo code: refused (429, Retry-After) while this buyer has tried too many
+ * wrong codes, and a wrong one (unknown, not valid now, not applicable, used up) counted.
+ */
+export async function startCartCheckout(
+  deps: CheckoutDeps,
+  input: CheckoutInput,
+  origin: CheckoutOrigin,
+): Promise<CheckoutResponse> {
+  const attempts = input.promoCode ? origin.promoAttempts : undefined;
+  if (!attempts) return checkOut(deps, input, origin);
+  assertPaymentsAvailable(deps.payments);
+  const wait = await attempts.retryAfter();
+  if (wait > 0) throw new AppError('RateLimitExceededError', storeMessages.promoTooMany, wait);
+  try {
+    return await checkOut(deps, input, origin);
+  } catch (error) {
+    if (error instanceof AppError && wrongPromoMessages.has(error.message)) await attempts.recordWrong();
+    throw error;
+  }
 }
 
 /** The audit actor of a signed-out buyer: what they type is data, never who they are. */
 export const visitorActor = 'visitor';
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
+
+/**
+ * The member price follows the signed-in person: their username is their university email, and
+ * its NetID must be a paid member. A signed-out buyer pays the non-member price whatever NetID
+ * they type: anyone can type a member's NetID and email (decision 0036).
+ */
+export async function isMemberBuyer(
+  deps: { emailDomain: string; isPaidMember: (netId: string) => Promise<boolean> },
+  buyer: string | undefined,
+): Promise<boolean> {
+  const suffix = `@${deps.emailDomain}`.toLowerCase();
+  if (!buyer || !buyer.toLowerCase().endsWith(suffix)) return false;
+  return deps.isPaidMember(buyer.slice(0, -suffix.length).toLowerCase());
+}
 
 /** `ord_` and 128 random bits: the pickup QR carries it, so it cannot be guessed from another. */
 export const newOrderId = () => `ord_${randomBytes(16).toString('hex')}`;
@@ -50,17 +111,12 @@ export const newOrderId = () => `ord_${randomBytes(16).toString('hex')}`;
  * the promo code's use are held together or not at all (409 naming the line that cannot be had).
  * The buyer then pays at the provider; a free order is paid at once.
  */
-export async function startCartCheckout(
-  deps: CheckoutDeps,
-  input: CheckoutInput,
-  origin: CheckoutOrigin,
-): Promise<CheckoutResponse> {
+async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: CheckoutOrigin): Promise<CheckoutResponse> {
+  // Nothing is held or written when nothing can be paid (decision 0036).
+  assertPaymentsAvailable(deps.payments);
   // Stock that expired orders still hold goes back first, so it can be had again at once.
   await releaseExpiredOrders(deps.db, 20);
-  const member =
-    input.netId !== undefined &&
-    input.email === `${input.netId}@${deps.emailDomain}`.toLowerCase() &&
-    (await deps.isPaidMember(input.netId));
+  const member = await isMemberBuyer(deps, origin.buyer);
   const checked = await checkCart(deps, input.items, member);
   const discounted = await promoDiscount(deps.db, input.promoCode, checked);
   const totals = orderTotals(discounted.lines);
@@ -70,11 +126,18 @@ export async function startCartCheckout(
   const successUrl = `${deps.publicUrl}/store/cart?order=${orderId}&paid=1`;
 
   const order = await deps.db.transaction(async (tx) => {
-    await assertBuyerMayHold(tx, deps.holdLimits, { email: input.email, clientAddress: origin.clientAddress }, checked);
+    const key: BuyerKey = origin.buyer ? { username: origin.buyer } : { guestEmail: input.email };
+    await assertBuyerMayHold(
+      tx,
+      deps.holdLimits,
+      { key, email: input.email, clientAddress: origin.clientAddress },
+      checked,
+    );
     const order = {
       id: orderId,
       email: input.email,
       netId: input.netId ?? null,
+      buyer: origin.buyer ?? null,
       clientAddress: origin.clientAddress,
       promoCode: discounted.promoCode,
       ...totals,
@@ -106,6 +169,8 @@ export async function startCartCheckout(
       metadata: { purpose: storeOrderPurpose, orderId },
       successUrl,
       cancelUrl: `${deps.publicUrl}/store/cart`,
+      // The session stops taking payment when the order's hold ends.
+      expiresAt,
       idempotencyKey: `store-checkout-${orderId}`,
     });
     return { checkoutUrl: session.url, orderId, expiresAt: expiresAtSeconds };

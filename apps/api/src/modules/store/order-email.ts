@@ -82,13 +82,21 @@ export async function orderConfirmationEmail(
 }
 
 /** A payment that arrived after the stock (or the promo code) went: refunded in full. */
-export function saleFailedEmail(order: OrderRow, lines: OrderLineDetail[]): MailMessage {
+export function saleFailedEmail(
+  order: OrderRow,
+  lines: OrderLineDetail[],
+  reason: 'stock' | 'limit' = 'stock',
+): MailMessage {
   const what = lines.map((line) => `- ${lineName(line)} × ${line.quantity}`).join('\n');
+  const meanwhile =
+    reason === 'stock'
+      ? 'meanwhile what it held was sold to others'
+      : 'meanwhile your other orders reached the most one person may buy of';
   return {
     to: order.email,
     subject: 'Sale failed: your payment has been refunded',
     text:
-      `Your checkout expired before your payment arrived, and meanwhile what it held was sold to others:\n\n` +
+      `Your checkout expired before your payment arrived, and ${meanwhile}:\n\n` +
       `${what}\n\nThe sale failed, so your payment of ${formatUsd(order.totalCents)} has been refunded in full. ` +
       `Order: ${order.id}`,
   };

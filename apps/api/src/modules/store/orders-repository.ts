@@ -138,13 +138,14 @@ export async function salesByDay(db: Executor, productId: string) {
 /** A buyer's orders of these states (the email as typed, any case), newest first. */
 export async function orderRowsOfBuyer(
   db: Executor,
-  email: string,
+  username: string,
   statuses: OrderRow['status'][],
 ): Promise<OrderRow[]> {
+  // By the signed-in buyer, never by the email typed: anyone can type anyone's (decision 0036).
   return db
     .select()
     .from(storeOrders)
-    .where(and(sql`lower(${storeOrders.email}) = ${email.toLowerCase()}`, inArray(storeOrders.status, statuses)))
+    .where(and(eq(storeOrders.buyer, username.toLowerCase()), inArray(storeOrders.status, statuses)))
     .orderBy(desc(storeOrders.createdAt))
     .limit(100);
 }

@@ -91,9 +91,9 @@ export async function listPaidOrdersOf(db: Db, email: string): Promise<{ orders:
   return { orders: orders.map((order) => toOrder(order, lines)) };
 }
 
-/** A buyer's orders (every state but the carts left unpaid), newest first, with their lines. */
-export async function ordersOfBuyer(db: Db, email: string): Promise<Order[]> {
-  const orders = await orderRowsOfBuyer(db, email, ['pending', 'paid', 'refunded', 'sale_failed']);
+/** The orders a signed-in person made (every state but the carts left unpaid), newest first, with their lines. */
+export async function ordersOfBuyer(db: Db, username: string): Promise<Order[]> {
+  const orders = await orderRowsOfBuyer(db, username, ['pending', 'paid', 'refunded', 'sale_failed']);
   const lines = await lineRowsOf(
     db,
     orders.map((order) => order.id),

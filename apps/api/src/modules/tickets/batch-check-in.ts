@@ -4,19 +4,11 @@ import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { metrics } from '../../lib/metrics';
-import { chicago, refusal } from './check-in';
+import { refusal } from './check-in';
 import { findPurchase } from './check-in-repository';
-import type { PurchaseRow } from './repository';
-import {
-  admitNewScan,
-  admitScanned,
-  claimScan,
-  findAdmission,
-  findScan,
-  insertConflict,
-  settleScan,
-  type DoorScanRow,
-} from './door-repository';
+import { admitNewScan, admitScanned, claimScan, findScan, settleScan } from './door-repository';
+import { beforePurchaseRefusal, scanTimeRefusal } from './door-times';
+import { alreadyAdmitted } from './earliest-admission';
 
 type Result = BatchCheckInResponse[number];
 type Settled = { outcome: Exclude<ScanOutcome, 'duplicate'>; message: string };
@@ -30,44 +22,12 @@ const checkInOf = (scan: CodedScan): CheckInRequest | undefined => {
   return undefined;
 };
 
-const who = (row: { actor: string; deviceId: string | null; online: boolean }) =>
-  `${row.actor} (${row.online ? 'online' : `device ${row.deviceId}`})`;
-
-/**
- * A scan that named a purchase already admitted. Another device's (or the online door's)
- * admission stands and this scan is recorded beside it as a conflict, never a second admission;
- * the admission is not moved to an earlier scan time (decision 0022).
- */
-async function alreadyAdmitted(tx: Tx, scan: CodedScan, row: PurchaseRow, fallback: string) {
-  const first: DoorScanRow | undefined = await findAdmission(tx, row.id);
-  const sameDevice = first && !first.online && first.deviceId === scan.deviceId;
-  if (scan.deviceDecision === 'refused' || sameDevice) return { outcome: 'refused' as const, message: fallback };
-  const { fulfilledAt, fulfilledBy } = row;
-  await insertConflict(tx, {
-    secondScanId: scan.scanId,
-    itemId: row.itemId,
-    purchaseId: row.id,
-    firstScanId: first?.scanId ?? null,
-    firstDeviceId: first?.deviceId ?? null,
-    firstActor: first?.actor ?? fulfilledBy ?? 'unknown',
-    firstScannedAt: first?.scannedAt ?? fulfilledAt ?? new Date(0),
-  });
-  const by = first ? who(first) : (fulfilledBy ?? 'unknown');
-  const firstAt = first?.scannedAt ?? fulfilledAt;
-  const at = firstAt ? chicago.format(firstAt) : 'an unknown time';
-  return {
-    outcome: 'conflict' as const,
-    message:
-      `Admitted on two devices: first by ${by} at ${at}, again at ${chicago.format(new Date(scan.scannedAt))} ` +
-      '(Central Time). The first admission stands.',
-  };
-}
-
-/** Decides one claimed scan: admit, refuse, or record a conflict. */
+/** Decides one claimed scan: admit, refuse (a scan time that cannot be true too), or record a conflict. */
 async function decide(tx: Tx, actor: Acting, scan: CodedScan): Promise<Settled & { purchase?: PurchaseRef }> {
   const input = checkInOf(scan);
   if (!input) return { outcome: 'refused', message: 'Store order pickups are handed out online, at the store desk.' };
-  if (scan.deviceDecision === 'admitted') {
+  const wrongTime = scanTimeRefusal(scan);
+  if (!wrongTime && scan.deviceDecision === 'admitted') {
     const admitted = await admitScanned(tx, actor, input, new Date(scan.scannedAt), offlineNote(scan));
     if (admitted)
       return { outcome: 'admitted', message: 'Admitted.', purchase: { id: admitted.id, itemId: admitted.item_id } };
@@ -76,9 +36,11 @@ async function decide(tx: Tx, actor: Acting, scan: CodedScan): Promise<Settled &
   const reason = refusal(row).message;
   if (!row) return { outcome: 'refused', message: reason };
   const purchase = { id: row.id, itemId: row.itemId, email: row.email };
+  const tooEarly = wrongTime ?? beforePurchaseRefusal(scan, row.createdAt);
+  if (tooEarly) return { outcome: 'refused', message: tooEarly, purchase };
   if (row.refunded || !row.fulfilled)
     return { outcome: 'refused', message: row.refunded ? reason : 'Refused on the device.', purchase };
-  return { ...(await alreadyAdmitted(tx, scan, row, reason)), purchase };
+  return { ...(await alreadyAdmitted(tx, actor, scan, row, reason)), purchase };
 }
 
 type PurchaseRef = { id: string; itemId: string; email?: string };
@@ -104,7 +66,7 @@ async function applyScan(db: Db, actor: Acting, scan: CodedScan): Promise<Result
     online: false,
   };
   const input = checkInOf(scan);
-  if (input && scan.deviceDecision === 'admitted') {
+  if (input && scan.deviceDecision === 'admitted' && !scanTimeRefusal(scan)) {
     const admitted = await admitNewScan(db, actor, input, { ...row, message: 'Admitted.' }, offlineNote(scan));
     if (admitted) return { scanId: scan.scanId, outcome: 'admitted', message: 'Admitted.' };
   }

@@ -28,7 +28,7 @@ it('lets one buyer hold at most 10 unpaid tickets at once, exactly under concurr
   const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(formal, 'hoarder@example.com', 1)));
   expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(10);
   const refused = answers.find((res) => res.statusCode === 409)!.json();
-  expect(refused).toMatchObject({ name: 'ConflictError' });
+  expect(refused).toMatchObject({ name: 'ResourceConflictError' });
   expect(refused.message).toMatch(/^hoarder@example\.com already holds 10 unpaid tickets in open checkouts/);
   expect(await remaining(formal)).toBe(140);
 });

@@ -38,15 +38,33 @@ export async function releaseExpiredCheckouts(tx: Tx, itemId: string): Promise<v
 }
 
 /**
- * Takes turns with every other checkout of the same holder (an email or an address) until the
+ * Takes turns with every other checkout of the same holder (a buyer or an address) until the
  * transaction ends, so counting what a holder holds and adding to it cannot race.
  */
 export async function lockHolder(tx: Tx, holder: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'checkout-holder:' + holder}))`);
 }
 
-/** Tickets held by open (pending, unexpired) checkouts of ticket items, by one email or one address. */
-export async function ticketsHeldBy(tx: Tx, holder: { email: string } | { clientAddress: string }): Promise<number> {
+/**
+ * Who holds tickets (decision 0036): a signed-in person by username; a signed-out buyer by the
+ * email typed, counted apart from every signed-in person; or the signed-out buyers of one address.
+ */
+export type TicketHolder = { username: string } | { guestEmail: string } | { guestAddress: string };
+
+const heldBy = (holder: TicketHolder) =>
+  'username' in holder
+    ? eq(ticketCheckouts.buyer, holder.username)
+    : and(
+        // Written so the planner takes the email or address index, not the buyer one: a guest's
+        // rows are every guest's rows there.
+        sql`coalesce(${ticketCheckouts.buyer}, '') = ''`,
+        'guestEmail' in holder
+          ? eq(ticketCheckouts.email, holder.guestEmail)
+          : eq(ticketCheckouts.clientAddress, holder.guestAddress),
+      );
+
+/** Tickets held by open (pending, unexpired) checkouts of ticket items, by one holder. */
+export async function ticketsHeldBy(tx: Tx, holder: TicketHolder): Promise<number> {
   const [row] = await tx
     .select({ held: sql<number>`coalesce(sum(${ticketCheckouts.quantity}), 0)::int` })
     .from(ticketCheckouts)
@@ -56,9 +74,7 @@ export async function ticketsHeldBy(tx: Tx, holder: { email: string } | { client
         eq(ticketCheckouts.status, 'pending'),
         sql`${ticketCheckouts.expiresAt} >= now()`,
         eq(ticketItems.type, 'ticket'),
-        'email' in holder
-          ? eq(ticketCheckouts.email, holder.email)
-          : eq(ticketCheckouts.clientAddress, holder.clientAddress),
+        heldBy(holder),
       ),
     );
   return row?.held ?? 0;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CheckInRequest } from '@cp/contracts/tickets';
+import { doorClockSkewMs, type CheckInRequest } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
 import { doorConflicts, doorScans, ticketPurchases } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
@@ -47,6 +47,13 @@ export async function settleScan(tx: Tx, scanId: string, settled: Partial<NewDoo
 }
 
 /**
+ * A purchase bought before the scan (give or take a device clock's skew): a scan dated earlier
+ * is decided in a transaction and refused there, with its reason (decision 0037).
+ */
+const boughtBy = (scannedAt: Date) =>
+  sql`${ticketPurchases.createdAt} <= ${new Date(scannedAt.getTime() + doorClockSkewMs).toISOString()}::timestamptz`;
+
+/**
  * The offline admission: the same conditional UPDATE as the online one (so one admission per
  * purchase whatever the order of arrival), at the time the device scanned (never later than now),
  * with its audit entry in the same statement.
@@ -59,6 +66,7 @@ export async function admitScanned(tx: Tx, actor: Acting, input: CheckInRequest,
       set fulfilled = true, fulfilled_at = least(${scannedAt.toISOString()}::timestamptz, now()),
         fulfilled_by = ${actor.username}
       where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
+        and ${boughtBy(scannedAt)}
       returning id, item_id, type, email
     ), audited as (${audited})
     select * from admitted`);
@@ -83,7 +91,7 @@ export async function admitNewScan(db: Db, actor: Acting, input: CheckInRequest,
         set fulfilled = true, fulfilled_at = least(${scan.scannedAt.toISOString()}::timestamptz, now()),
           fulfilled_by = ${actor.username}
         where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
-          and not exists (select 1 from ${doorScans} where scan_id = ${scan.scanId})
+          and ${boughtBy(scan.scannedAt)} and not exists (select 1 from ${doorScans} where scan_id = ${scan.scanId})
         returning id, item_id, type, email
       ), logged as (
         insert into ${doorScans} (scan_id, item_id, device_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)
@@ -107,6 +115,50 @@ export async function findAdmission(db: Executor, purchaseId: string): Promise<D
     .where(and(eq(doorScans.purchaseId, purchaseId), eq(doorScans.outcome, 'admitted')))
     .limit(1);
   return row;
+}
+
+/** Holds a purchase's row for the rest of the transaction: one admission decision at a time. */
+export async function lockPurchase(tx: Tx, purchaseId: string): Promise<void> {
+  await tx
+    .select({ id: ticketPurchases.id })
+    .from(ticketPurchases)
+    .where(eq(ticketPurchases.id, purchaseId))
+    .for('update');
+}
+
+/**
+ * An earlier scan takes the admission over (decision 0037): the purchase says it was admitted at
+ * that scan's time by its scanner, and the scan that stood until now becomes a conflict.
+ */
+export async function moveAdmission(
+  tx: Tx,
+  move: { purchaseId: string; scannedAt: Date; actor: string; standing: DoorScanRow; message: string },
+) {
+  await tx
+    .update(ticketPurchases)
+    .set({ fulfilledAt: move.scannedAt, fulfilledBy: move.actor })
+    .where(eq(ticketPurchases.id, move.purchaseId));
+  await tx
+    .update(doorScans)
+    .set({ outcome: 'conflict', message: move.message })
+    .where(eq(doorScans.scanId, move.standing.scanId));
+}
+
+/** Every conflict of a purchase now names this admission as the one that stands. */
+export async function repointConflicts(
+  tx: Tx,
+  purchaseId: string,
+  first: { scanId: string; deviceId: string | null; actor: string; scannedAt: Date },
+) {
+  await tx
+    .update(doorConflicts)
+    .set({
+      firstScanId: first.scanId,
+      firstDeviceId: first.deviceId,
+      firstActor: first.actor,
+      firstScannedAt: first.scannedAt,
+    })
+    .where(eq(doorConflicts.purchaseId, purchaseId));
 }
 
 export async function insertConflict(tx: Tx, conflict: typeof doorConflicts.$inferInsert): Promise<void> {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   batchCheckInRequest,
@@ -22,6 +23,31 @@ import { prepareOfflineList } from './offline-list';
 const tags = ['tickets'];
 const keyPolicies = { none: 'no key policy kind covers tickets' };
 
+/** An upload's body: 500 scans of every field at its longest come to about 300 KB. */
+export const maxUploadBytes = 384 * 1024;
+/**
+ * Uploads per scanner (signed-in user or API key) a minute. Counted per caller, not per address:
+ * every scanner at a door shares one. A device uploads every 5 s while it has a queue (12 a
+ * minute); 30 lets a long queue drain in 500-scan turns and keeps one caller from taking the
+ * server's time from everyone else (decision 0037).
+ */
+export const uploadsPerMinute = 30;
+
+/** Refuses a caller's upload past `uploadsPerMinute` with 429 and Retry-After, after sign-in. */
+function uploadLimit(app: FastifyInstance) {
+  const limit = app.createRateLimit({
+    max: uploadsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `door-upload:${actingOf(request).username}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await limit(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    reply.header('retry-after', String(state.ttlInSeconds));
+    throw new AppError('RateLimitExceededError', 'Too many uploads. The device keeps its queue and tries again.');
+  };
+}
+
 /** The door scanner's routes (issue 26, decision 0022), on the tickets plugin's instance. */
 export function addDoorRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -44,8 +70,11 @@ export function addDoorRoutes(base: FastifyInstance) {
   app.post(
     '/checkIn/batch',
     {
-      // Like the check-in: every scanner at a door shares one address.
-      config: { roles: ticketScannerRoles, rateLimit: false, keyPolicies },
+      // 500 scans of the longest ids fit; a bigger body is refused before it is parsed.
+      bodyLimit: maxUploadBytes,
+      // Counted per scanner (every scanner at a door shares one address), on top of the API's limit.
+      config: { roles: ticketScannerRoles, keyPolicies },
+      preHandler: uploadLimit(app),
       schema: {
         tags,
         summary: 'Upload queued offline scans in order; each scan id is applied once',

@@ -8,3 +8,5 @@ export {
   type BuyerPurchaseRow,
 } from './repository';
 export { recentDoorConflictsSql } from './door-repository';
+export { eventTicketHolderEmailsSql, purchaserEmailsSql } from './audience';
+export { purchasesAwaitingPickup, recentDoorConflicts } from './waiting-lists';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { paidMembers, ticketPurchases } from '../../db/schema';
+import { ticketPurchases } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { addTicketItem } from './test-support';
 
@@ -70,20 +70,4 @@ it('buys a ticket through the local checkout, emails its QR, and admits it once'
     });
   expect((await scan()).statusCode).toBe(200);
   expect((await scan()).json()).toMatchObject({ id: 109, name: 'TicketNotValidError' });
-});
-
-it("charges the member price to a NetID on the paid list buying with that NetID's university email", async () => {
-  const itemId = await addTicketItem(t.database.db, { capacity: 10 });
-  await t.database.db.insert(paidMembers).values({ netId: 'pdtick', source: 'import' });
-  const totalFor = async (payload: Record<string, unknown>) => {
-    const checkout = await t.request({ method: 'POST', url: `/api/v1/store/${itemId}/checkout`, payload });
-    expect(checkout.statusCode).toBe(200);
-    const sessionId = new URL(checkout.json().checkoutUrl).pathname.split('/').pop()!;
-    const session = await t.request({ method: 'GET', url: `/api/v1/payments/local/checkouts/${sessionId}` });
-    return session.json().amountTotalCents;
-  };
-  expect(await totalFor({ email: 'pdtick@illinois.edu', netId: 'PDTick', quantity: 2 })).toBe(2000);
-  // Another's email, or a NetID that has not paid: the non-member price.
-  expect(await totalFor({ email: 'someone@illinois.edu', netId: 'pdtick', quantity: 1 })).toBe(1500);
-  expect(await totalFor({ email: 'nopaid@illinois.edu', netId: 'nopaid', quantity: 1 })).toBe(1500);
 });

@@ -4,6 +4,7 @@ import { itemIdParams, storeCheckoutRequest, storeCheckoutResponse, storeItemSch
 import { errorResponses } from '../../plugins/schemas';
 import { isPaidMember } from '../memberships';
 import { getStoreItem, startCheckout, type StoreDeps } from './store';
+import { personOf } from '../store';
 
 const tags = ['tickets'];
 
@@ -49,11 +50,14 @@ export async function storeRoutes(base: FastifyInstance) {
         response: { 200: storeCheckoutResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      startCheckout(storeDeps, request.params.itemId, request.body, {
-        actor: (await request.resolveActor())?.username,
+    async (request) => {
+      const actor = await request.resolveActor();
+      return startCheckout(storeDeps, request.params.itemId, request.body, {
+        actor: actor?.username,
+        buyer: personOf(actor),
         clientAddress: request.ip,
         requestId: request.id,
-      }),
+      });
+    },
   );
 }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Payments } from '../../plugins/payments/types';
+import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
 import { countItemPurchase } from '../store';
 import { isOnSale } from './item-view';
 import {
@@ -13,9 +14,10 @@ import {
   moveCheckout,
   releaseExpiredCheckouts,
   ticketsHeldBy,
+  type TicketHolder,
 } from './checkout-repository';
 import { findItem, releaseCapacity, reserveCapacity } from './repository';
-import { visitorActor, type CheckoutOrigin } from '../store';
+import { isMemberBuyer, visitorActor, type CheckoutOrigin } from '../store';
 
 /** How long a checkout holds its tickets: Stripe Checkout sessions last at least 30 minutes. */
 export const checkoutHoldMinutes = 35;
@@ -52,22 +54,33 @@ export async function getStoreItem(db: Db, itemId: string): Promise<StoreItem> {
 }
 
 /**
- * One buyer may hold `perBuyer` tickets unpaid across open checkouts, one address `perAddress`:
- * without it, a few anonymous checkouts repeated every 35 minutes hold a whole event unpaid.
+ * One buyer may hold `perBuyer` tickets unpaid across open checkouts, the signed-out buyers of
+ * one address `perAddress`: without it, a few anonymous checkouts repeated every 35 minutes hold a
+ * whole event unpaid. A signed-in person counts only their own (decision 0036): nobody signed out
+ * can fill it by typing their email.
  */
-async function assertMayHold(tx: Tx, deps: StoreDeps, email: string, clientAddress: string, quantity: number) {
-  await lockHolder(tx, `email:${email}`);
-  await lockHolder(tx, `address:${clientAddress}`);
-  const byBuyer = await ticketsHeldBy(tx, { email });
+async function assertMayHold(tx: Tx, deps: StoreDeps, buyer: Buyer, quantity: number) {
+  const holder: TicketHolder = buyer.username ? { username: buyer.username } : { guestEmail: buyer.email };
+  await lockHolder(tx, buyer.username ? `user:${buyer.username}` : `email:${buyer.email}`);
+  const byBuyer = await ticketsHeldBy(tx, holder);
+  const who = buyer.username ? 'You' : buyer.email;
   if (byBuyer + quantity > deps.holdLimits.perBuyer)
     throw conflict(
-      `${email} already holds ${byBuyer} unpaid ticket${byBuyer === 1 ? '' : 's'} in open checkouts (at most ${deps.holdLimits.perBuyer} at once). Pay for them, or try again when they are released.`,
+      `${who} already ${buyer.username ? 'hold' : 'holds'} ${byBuyer} unpaid ticket${byBuyer === 1 ? '' : 's'} in open checkouts (at most ${deps.holdLimits.perBuyer} at once). Pay for them, or try again when they are released.`,
     );
-  if ((await ticketsHeldBy(tx, { clientAddress })) + quantity > deps.holdLimits.perAddress)
+  if (buyer.username) return;
+  await lockHolder(tx, `address:${buyer.clientAddress}`);
+  if ((await ticketsHeldBy(tx, { guestAddress: buyer.clientAddress })) + quantity > deps.holdLimits.perAddress)
     throw new AppError(
       'RateLimitExceededError',
       'Too many unpaid tickets are held from your network right now. Please try again in a few minutes.',
     );
+}
+
+interface Buyer {
+  username: string | undefined;
+  email: string;
+  clientAddress: string;
 }
 
 type CheckoutInput = z.output<typeof storeCheckoutRequest>;
@@ -83,19 +96,20 @@ export async function startCheckout(
   input: CheckoutInput,
   origin: CheckoutOrigin,
 ): Promise<{ checkoutUrl: string }> {
+  assertPaymentsAvailable(deps.payments);
   const item = await findItem(deps.db, itemId);
   if (!item || !isOnSale(item)) throw notFound('This item is not on sale.');
   if (item.type === 'merch' && item.sizes.length > 0 && !input.size) throw badRequest(chooseSizeMessage);
   if (input.size && !item.sizes.includes(input.size)) throw badRequest('This size is not offered for this item.');
-  const member =
-    input.netId !== undefined &&
-    input.email === `${input.netId}@${deps.emailDomain}`.toLowerCase() &&
-    (await deps.isPaidMember(input.netId));
+  // The member price follows the signed-in person, never a typed NetID (decision 0036).
+  const member = await isMemberBuyer(deps, origin.buyer);
   const unitPriceCents = member ? item.memberPriceCents : item.nonMemberPriceCents;
 
+  const holdEnds = new Date(Date.now() + checkoutHoldMinutes * 60_000);
   const checkout = await deps.db.transaction(async (tx) => {
     if (item.type === 'ticket') {
-      await assertMayHold(tx, deps, input.email, origin.clientAddress, input.quantity);
+      const buyer = { username: origin.buyer, email: input.email, clientAddress: origin.clientAddress };
+      await assertMayHold(tx, deps, buyer, input.quantity);
       await releaseExpiredCheckouts(tx, item.id);
       if (!(await reserveCapacity(tx, item.id, input.quantity)))
         throw conflict('Not enough tickets are left for this purchase.');
@@ -105,11 +119,12 @@ export async function startCheckout(
     const row = await insertCheckout(tx, {
       itemId: item.id,
       email: input.email,
+      buyer: origin.buyer ?? null,
       clientAddress: origin.clientAddress,
       quantity: input.quantity,
       size: input.size ?? null,
       unitPriceCents,
-      expiresAt: new Date(Date.now() + checkoutHoldMinutes * 60_000),
+      expiresAt: holdEnds,
     });
     await writeAudit(tx, {
       module: 'tickets',
@@ -134,6 +149,8 @@ export async function startCheckout(
       metadata: { purpose: item.type, checkoutId: checkout.id, itemId: item.id },
       successUrl: `${deps.publicUrl}/store/${encodeURIComponent(item.id)}?purchased=1`,
       cancelUrl: `${deps.publicUrl}/store/${encodeURIComponent(item.id)}`,
+      // The session stops taking payment when the checkout's hold ends.
+      expiresAt: holdEnds,
       idempotencyKey: `ticket-checkout-${checkout.id}`,
     });
     return { checkoutUrl: session.url };

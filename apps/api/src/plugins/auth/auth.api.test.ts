@@ -30,7 +30,7 @@ describe('roles', () => {
   it('come from assignments to the groups a user belongs to', async () => {
     const before = await t.request({ method: 'GET', url: '/api/v1/protected', as: demo.events });
     // The Events Team group grants both (modules/iam/seed.ts).
-    expect(before.json().roles).toEqual(['EVENTS_MANAGER', 'RSVP_MANAGER']);
+    expect(before.json().roles).toEqual(['manage:events', 'manage:rsvps', 'manage:announcements']);
     await t.database.db
       .insert(roleAssignments)
       .values({ principalType: 'group', principalId: 'officers', role: 'LINKS_MANAGER' });
@@ -39,7 +39,7 @@ describe('roles', () => {
     await vi.waitFor(
       async () => {
         const after = await t.request({ method: 'GET', url: '/api/v1/protected', as: demo.events });
-        expect(after.json().roles).toEqual(['EVENTS_MANAGER', 'LINKS_MANAGER', 'RSVP_MANAGER']);
+        expect(after.json().roles).toEqual(['manage:events', 'manage:rsvps', 'manage:links', 'manage:announcements']);
       },
       { timeout: 5_000, interval: 20 },
     );
@@ -53,7 +53,7 @@ describe('API keys', () => {
     const res = await protectedWith({ 'x-api-key': key.apiKey });
     expect(res.statusCode).toBe(200);
     // IAM_ADMIN is not a role an API key may hold.
-    expect(res.json()).toEqual({ username: `acmuiuc_${key.keyId}`, roles: ['EVENTS_MANAGER'], orgRoles: [] });
+    expect(res.json()).toEqual({ username: `acmuiuc_${key.keyId}`, roles: ['manage:events'], orgRoles: [] });
   });
 
   it('stop working once expired or deleted, and refuse a tampered secret', async () => {

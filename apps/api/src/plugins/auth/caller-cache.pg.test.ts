@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { roleAssignments } from '../../db/schema';
 import { startTwoInstances, type TwoInstances } from '../../test/harness';
+import { signInThroughProvider } from '../../test/sign-in-flow';
 
 /**
  * Each instance keeps the callers of its recent requests (actor-cache.ts); every change to who may
@@ -37,6 +38,15 @@ describe('the callers each instance keeps', () => {
     await eventually(async () => expect((await protectedAs(both()[1], member)).status).toBe(401));
   });
 
+  it('refuses a signed-out bearer token on both instances at once (read every time, never kept)', async () => {
+    const { accessToken } = await signInThroughProvider(both()[0], 'member@illinois.edu', 'demo', '/home');
+    const bearer = { authorization: `Bearer ${accessToken}` };
+    for (const app of both()) expect((await protectedAs(app, bearer)).status).toBe(200);
+    const out = await both()[0].inject({ method: 'POST', url: '/api/v1/clearSession', headers: bearer });
+    expect(out.statusCode).toBe(201);
+    for (const app of both()) expect((await protectedAs(app, bearer)).status).toBe(401);
+  });
+
   it('forgets a session ended in the database by other means (revoked by an operator)', async () => {
     const member = await pair.as('member@illinois.edu');
     for (const app of both()) expect((await protectedAs(app, member)).status).toBe(200);
@@ -51,10 +61,10 @@ describe('the callers each instance keeps', () => {
       both()[0].inject({ method: 'PATCH', url: '/api/v1/iam/groups/events-team', headers: admin, payload: body });
     expect((await change({ add: ['member@illinois.edu'] })).statusCode).toBe(200);
     for (const app of both())
-      await eventually(async () => expect((await protectedAs(app, member)).roles).toContain('EVENTS_MANAGER'));
+      await eventually(async () => expect((await protectedAs(app, member)).roles).toContain('manage:events'));
     expect((await change({ remove: ['member@illinois.edu'] })).statusCode).toBe(200);
-    expect((await protectedAs(both()[0], member)).roles).not.toContain('EVENTS_MANAGER');
-    await eventually(async () => expect((await protectedAs(both()[1], member)).roles).not.toContain('EVENTS_MANAGER'));
+    expect((await protectedAs(both()[0], member)).roles).not.toContain('manage:events');
+    await eventually(async () => expect((await protectedAs(both()[1], member)).roles).not.toContain('manage:events'));
   });
 
   it('takes a role assigned in the database by other means away on both instances', async () => {
@@ -64,9 +74,9 @@ describe('the callers each instance keeps', () => {
       .insert(roleAssignments)
       .values({ principalType: 'user', principalId: 'member@illinois.edu', role: 'LINKS_MANAGER' });
     for (const app of both())
-      await eventually(async () => expect((await protectedAs(app, member)).roles).toContain('LINKS_MANAGER'));
+      await eventually(async () => expect((await protectedAs(app, member)).roles).toContain('manage:links'));
     await db.delete(roleAssignments).where(eq(roleAssignments.principalId, 'member@illinois.edu'));
     for (const app of both())
-      await eventually(async () => expect((await protectedAs(app, member)).roles).not.toContain('LINKS_MANAGER'));
+      await eventually(async () => expect((await protectedAs(app, member)).roles).not.toContain('manage:links'));
   });
 });

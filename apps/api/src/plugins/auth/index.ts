@@ -9,7 +9,7 @@ import { actorFromApiKey } from './api-key';
 import { recordApiKeyUse } from './api-key-usage';
 import { loadRoles, loadSessionActor } from './roles';
 import { clearSessionCookies } from './session-cookies';
-import { sessionCookieName } from './sessions';
+import { isBearerTokenRevoked, sessionCookieName } from './sessions';
 
 export type { Actor, RouteKeyPolicies, RouteRoles } from './actor';
 export { actingOf, type Acting } from './acting';
@@ -63,8 +63,11 @@ async function resolve(app: FastifyInstance, caches: CallerCaches, request: Fast
   }
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) {
-    const username = app.bearerVerifier.verify ? await app.bearerVerifier.verify(authorization.slice(7)) : null;
-    return username ? { kind: 'bearer', username, ...(await loadRoles(db, username, app.directory)) } : null;
+    const token = authorization.slice(7);
+    const username = app.bearerVerifier.verify ? await app.bearerVerifier.verify(token) : null;
+    // Read every time, like its roles: a signed-out token is refused at once on every instance.
+    if (!username || (await isBearerTokenRevoked(db, token))) return null;
+    return { kind: 'bearer', username, ...(await loadRoles(db, username, app.directory)) };
   }
   const sessionId = request.cookies[sessionCookieName];
   if (!sessionId) return null;
@@ -117,9 +120,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('UnauthorizedError', 'You must be signed in to do this.');
     }
     if (actor.kind === 'session' && !safeMethods.has(request.method)) {
-      // CSRF: a cookie-authenticated write must come from our own pages.
+      // CSRF: a cookie-authenticated write must come from our own pages, or an allowed site's.
       const origin = request.headers.origin;
-      const sameOrigin = origin ? origin === allowedOrigin : request.headers['sec-fetch-site'] === 'same-origin';
+      const sameOrigin = origin
+        ? origin === allowedOrigin || app.isAllowedOrigin(origin)
+        : request.headers['sec-fetch-site'] === 'same-origin';
       if (!sameOrigin) throw new AppError('ForbiddenError', 'Cross-site request refused.');
     }
     if (roles !== 'signedIn' && !hasAnyRole(actor.roles, roles)) {

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { revokedBearerTokens, sessions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 
 export const sessionCookieName = 'cp_session';
@@ -37,4 +37,21 @@ export async function deleteSession(db: Db, id: string): Promise<{ idToken: stri
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db.delete(revokedBearerTokens).where(lt(revokedBearerTokens.expiresAt, new Date()));
+}
+
+/** Signs a bearer token out: refused from now on, by every instance, until it expires. */
+export async function revokeBearerToken(db: Db, token: string, expiresAt: Date): Promise<void> {
+  await db
+    .insert(revokedBearerTokens)
+    .values({ tokenHash: sha256Hex(token), expiresAt })
+    .onConflictDoNothing();
+}
+
+export async function isBearerTokenRevoked(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: revokedBearerTokens.tokenHash })
+    .from(revokedBearerTokens)
+    .where(eq(revokedBearerTokens.tokenHash, sha256Hex(token)));
+  return row !== undefined;
 }

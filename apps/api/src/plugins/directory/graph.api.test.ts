@@ -168,14 +168,14 @@ describe('the Microsoft Graph directory', () => {
   });
 
   it('reads roles from the Entra ID groups on every request', async () => {
-    expect(await rolesOf(demo.member)).not.toContain('EVENTS_MANAGER');
+    expect(await rolesOf(demo.member)).not.toContain('manage:events');
     const add = { method: 'PATCH' as const, url: `${groups}/${ids.events}`, as: demo.admin };
     expect((await t.request({ ...add, payload: { add: [demo.member] } })).json().success).toHaveLength(1);
-    expect(await rolesOf(demo.member)).toContain('EVENTS_MANAGER');
+    expect(await rolesOf(demo.member)).toContain('manage:events');
     expect((await t.request({ ...add, payload: { remove: [demo.member] } })).json().success).toHaveLength(1);
-    expect(await rolesOf(demo.member)).not.toContain('EVENTS_MANAGER');
+    expect(await rolesOf(demo.member)).not.toContain('manage:events');
     // The administrators' group grants every role.
-    expect(await rolesOf(demo.admin)).toContain('IAM_ADMIN');
+    expect(await rolesOf(demo.admin)).toContain('admin:iam');
   });
 
   it('invites guests through Graph, each email on its own', async () => {

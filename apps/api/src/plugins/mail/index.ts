@@ -23,6 +23,8 @@ export const mailPlugin = fp(
       database: app.database,
       transport: (id, message) => inSpan('mail send', { 'mail.id': id }, () => transport(id, message)),
       onError: (error, id) => app.log.warn({ err: error, mailId: id }, 'mail not sent; will retry'),
+      ratePerMinute: app.config.MAIL_RATE_PER_MINUTE,
+      publicUrl: app.config.publicUrl,
     });
     app.decorate('mailer', mailer);
     if (app.config.NODE_ENV === 'test') return;

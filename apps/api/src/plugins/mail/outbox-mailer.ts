@@ -1,8 +1,19 @@
 import type { Database, Tx } from '../../db/client';
-import { claimDueMessages, insertOutboxMessage, mailChannel, markAttemptFailed, markSent, nextDueAt } from './outbox';
+import { loadBulkBody, personalBulkMessage, type BulkBody } from './bulk';
+import { blockedRecipients, isPermanentRefusal, markPermanentRefusal } from './consent';
+import {
+  claimDueMessages,
+  insertOutboxMessage,
+  mailChannel,
+  markAttemptFailed,
+  markSent,
+  markSkipped,
+  nextDueAt,
+  type OutboxRow,
+} from './outbox';
 import type { MailTransport } from './transport';
 import { metrics } from '../../lib/metrics';
-import type { Mailer, MailMessage } from './types';
+import type { MailCategory, Mailer, MailMessage } from './types';
 
 export interface OutboxMailerOptions {
   database: Database;
@@ -14,6 +25,10 @@ export interface OutboxMailerOptions {
   maxAttempts?: number;
   /** The safety-net poll: notifications can be missed (a dropped listener, another instance). */
   pollSeconds?: number;
+  /** Messages this sender sends per minute at most (MAIL_RATE_PER_MINUTE); none: no pacing. */
+  ratePerMinute?: number;
+  /** The portal's address, for each recipient's preferences link in bulk mail. */
+  publicUrl?: string;
 }
 
 /** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, ... at most 1 hour. */
@@ -29,11 +44,31 @@ export class OutboxMailer implements Mailer {
   private readonly leaseSeconds: number;
   private readonly maxAttempts: number;
   private readonly pollSeconds: number;
+  private readonly intervalMs: number;
+  /** When the next send may start: one every `intervalMs`, never a burst after an idle spell. */
+  private nextSlot = 0;
 
   constructor(private readonly options: OutboxMailerOptions) {
     this.leaseSeconds = options.leaseSeconds ?? 120;
     this.maxAttempts = options.maxAttempts ?? 12;
     this.pollSeconds = options.pollSeconds ?? 15;
+    this.intervalMs = options.ratePerMinute ? 60_000 / options.ratePerMinute : 0;
+  }
+
+  /**
+   * A claim is sent within half its lease even at the configured pace, so a slow batch is never
+   * claimed again by another sender while this one still works through it.
+   */
+  private get batchSize(): number {
+    if (!this.intervalMs) return 20;
+    return Math.max(1, Math.min(20, Math.floor((this.leaseSeconds * 1000) / 2 / this.intervalMs)));
+  }
+
+  private async pace(): Promise<void> {
+    if (!this.intervalMs) return;
+    const wait = this.nextSlot - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    this.nextSlot = Math.max(Date.now(), this.nextSlot) + this.intervalMs;
   }
 
   async enqueue(tx: Tx, message: MailMessage): Promise<void> {
@@ -62,22 +97,52 @@ export class OutboxMailer implements Mailer {
 
   private async drain(): Promise<void> {
     const db = this.options.database.db;
+    const bodies = new Map<string, BulkBody | undefined>();
     for (;;) {
-      const rows = await claimDueMessages(db, 20, this.leaseSeconds);
+      const rows = await claimDueMessages(db, this.batchSize, this.leaseSeconds);
       if (rows.length === 0) return;
+      // Consent is read when each message's turn comes, not only when it was queued: someone who
+      // unsubscribes in the middle of a long send gets none of the rest.
+      const blocked = await blockedRecipients(db, rows);
       for (const row of rows) {
+        const reason = blocked.get(row.id);
+        if (reason) {
+          await markSkipped(db, row.id, reason);
+          metrics.mail.inc({ outcome: 'skipped' });
+          continue;
+        }
         try {
-          await this.options.transport(row.id, row.message);
+          const message = await this.messageOf(row, bodies);
+          await this.pace();
+          await this.options.transport(row.id, message);
           await markSent(db, row.id);
           metrics.mail.inc({ outcome: 'sent' });
         } catch (error) {
           metrics.mail.inc({ outcome: 'failed' });
           this.options.onError(error, row.id);
-          const retry = row.attempts >= this.maxAttempts ? null : backoffSeconds(row.attempts);
-          await markAttemptFailed(db, row.id, error instanceof Error ? error.message : String(error), retry);
+          const text = error instanceof Error ? error.message : String(error);
+          // A 5xx answer will not change on a retry: give up now, and count it against the address.
+          const permanent = isPermanentRefusal(error);
+          if (permanent) await markPermanentRefusal(db, row.recipient, text);
+          const retry = permanent || row.attempts >= this.maxAttempts ? null : backoffSeconds(row.attempts);
+          await markAttemptFailed(db, row.id, text, retry);
         }
       }
     }
+  }
+
+  /** The message as it goes out: a bulk row's shared body made personal for its recipient. */
+  private async messageOf(row: OutboxRow, bodies: Map<string, BulkBody | undefined>): Promise<MailMessage> {
+    if (!row.bodyId) return row.message;
+    if (!bodies.has(row.bodyId)) bodies.set(row.bodyId, await loadBulkBody(this.options.database.db, row.bodyId));
+    const body = bodies.get(row.bodyId);
+    if (!body) throw new Error(`the body ${row.bodyId} of this message is gone`);
+    return personalBulkMessage(
+      this.options.database.db,
+      this.options.publicUrl ?? '',
+      { to: row.recipient, subject: row.subject, category: (row.category ?? 'announcements') as MailCategory },
+      body,
+    );
   }
 
   /**

@@ -11,7 +11,9 @@ export const mailChannel = 'mail_outbox';
 
 export async function insertOutboxMessage(tx: Tx, message: MailMessage): Promise<string> {
   const id = randomUUID();
-  await tx.insert(mailOutbox).values({ id, recipient: message.to, subject: message.subject, message });
+  await tx
+    .insert(mailOutbox)
+    .values({ id, recipient: message.to, subject: message.subject, message, category: message.category ?? null });
   await tx.execute(sql`select pg_notify(${mailChannel}, ${id})`);
   return id;
 }
@@ -24,11 +26,18 @@ export async function insertOutboxMessage(tx: Tx, message: MailMessage): Promise
  */
 export function outboxInsertFor(rows: string, where: SQL, message: MailMessage): SQL {
   const id = randomUUID();
-  return sql`insert into ${mailOutbox} (id, recipient, subject, message)
-    select ${id}, ${message.to}, ${message.subject}, ${JSON.stringify(message)}::jsonb
+  return sql`insert into ${mailOutbox} (id, recipient, subject, message, category)
+    select ${id}, ${message.to}, ${message.subject}, ${JSON.stringify(message)}::jsonb, ${message.category ?? null}
     from ${sql.identifier(rows)} where ${where}
     returning pg_notify(${mailChannel}, id) is not null as notified`;
 }
+
+/** Notifies the senders once after a bulk insert (its rows are inserted by the caller's statement). */
+export async function notifyOutbox(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${mailChannel}, 'bulk')`);
+}
+
+const unsettled = () => and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), isNull(mailOutbox.skippedAt));
 
 /**
  * Claims up to `limit` due messages for `leaseSeconds`: a claimed row is invisible to every
@@ -41,13 +50,14 @@ export async function claimDueMessages(db: Db, limit: number, leaseSeconds: numb
     .from(mailOutbox)
     .where(
       and(
-        isNull(mailOutbox.sentAt),
-        isNull(mailOutbox.failedAt),
+        unsettled(),
         lte(mailOutbox.nextAttemptAt, sql`now()`),
         or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, sql`now()`)),
       ),
     )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
+    // Transactional mail (receipts, tickets, reminders) before bulk: a large announcement never
+    // holds back someone's ticket.
+    .orderBy(sql`${mailOutbox.category} is not null`, asc(mailOutbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
@@ -88,6 +98,14 @@ export async function markAttemptFailed(
     .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }
 
+/** Not sent: the recipient unsubscribed or was suppressed before its turn came; `reason` says which. */
+export async function markSkipped(db: Db, id: string, reason: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ skippedAt: sql`now()`, leaseUntil: null, lastError: reason })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
 /** When the next unsent message falls due (null when none), so the sender can sleep until then. */
 export async function nextDueAt(db: Db): Promise<Date | null> {
   const [row] = await db
@@ -95,6 +113,6 @@ export async function nextDueAt(db: Db): Promise<Date | null> {
       at: sql<Date>`min(greatest(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.leaseUntil}, ${mailOutbox.nextAttemptAt})))`,
     })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+    .where(unsettled());
   return row?.at ? new Date(row.at) : null;
 }

@@ -21,6 +21,7 @@ function toNodemailer(id: string, from: string, message: MailMessage): SendMailO
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     // The same Message-ID on every attempt, so a receiver can tell a retry from a new message.
     messageId: `<${id}@chapter-portal>`,
     attachments: (message.attachments ?? []).map((a) => ({
@@ -44,12 +45,12 @@ export function createMailTransport(options: TransportOptions): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (id, message) => {
     const info = await composer.sendMail(toNodemailer(id, options.from, message));
-    await fs.mkdir(options.mailDir, { recursive: true });
+    await fs.mkdir(options.mailDir, { recursive: true, mode: 0o700 });
     // Named by the outbox id and renamed into place: a message sent again after a crash
     // replaces its own file instead of adding a second one, and a reader never sees half a file.
     const file = path.join(options.mailDir, `${id}.eml`);
     const partial = `${file}.${process.pid}.partial`;
-    await fs.writeFile(partial, info.message as Buffer);
+    await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
     await fs.rename(partial, file);
     options.log({ to: message.to, subject: message.subject }, 'mail written');
   };

@@ -14,8 +14,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post on announcements). */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /**
+   * The consent category of mail a member may turn off ('event-reminders', 'announcements',
+   * 'org-news:<org>'): checked when its turn to be sent comes. None: transactional mail.
+   */
+  category?: MailCategory;
 }
+
+/** Bulk mail categories (decision 0041); transactional mail has none. */
+export type MailCategory = 'announcements' | 'event-reminders' | `org-news:${string}`;
 
 /**
  * The mail service: nodemailer over SMTP when SMTP_URL is set, otherwise `.eml` files under

@@ -1,24 +1,35 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { LocalCheckout, LocalPaymentLink, PayLocalLinkRequest } from '@cp/contracts/payments';
 import type { Db } from '../../db/client';
 import { hostedPaymentLinks, localCheckouts } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { applyPaymentCompleted, runAfterCommit, type PaymentHandlerRegistry } from './apply-payment';
 import { localId } from './local-provider';
+import { paymentsNotSetUp } from './unavailable';
 
 export interface LocalPayDeps {
   db: Db;
   handlers: PaymentHandlerRegistry;
+  /** False when payments are off (decision 0036): a local session left from before is never paid. */
+  available: boolean;
   onAfterCommitError: (error: unknown) => void;
 }
 
 const localActor = 'local-payments';
 
+export const localCheckoutExpiredMessage = 'This checkout has expired. Start a new checkout to buy.';
+
+const notExpired = or(isNull(localCheckouts.expiresAt), gt(localCheckouts.expiresAt, sql`now()`));
+const expiredNow = (row: { status: string; expiresAt: Date | null }) =>
+  row.status === 'open' && row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
+
 export async function getLocalCheckout(db: Db, id: string): Promise<LocalCheckout> {
   const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
   // Sessions made for a payment link are that link's payments, not pages of their own.
   if (!row || row.paymentLinkId) throw notFound('Checkout not found.');
-  const { status, lineItems, amountTotalCents, customerEmail } = row;
+  const { lineItems, amountTotalCents, customerEmail } = row;
+  // An open session past its hold is shown as expired: the page offers no Pay.
+  const status = expiredNow(row) ? 'expired' : row.status;
   return { id: row.id, status, lineItems, amountTotalCents, customerEmail };
 }
 
@@ -36,16 +47,19 @@ export async function getLocalPaymentLink(db: Db, id: string): Promise<LocalPaym
  * pay once) and the payment goes through the same path as Stripe's webhook, in one transaction.
  */
 export async function payLocalCheckout(deps: LocalPayDeps, id: string): Promise<{ redirectTo: string }> {
+  if (!deps.available) throw paymentsNotSetUp();
   const { redirectTo, afterCommit } = await deps.db.transaction(async (tx) => {
+    // Only before its hold ends: a session paid later would buy what was given back (decision 0036).
     const [paid] = await tx
       .update(localCheckouts)
       .set({ status: 'paid', paymentIntentId: localId('pi'), completedAt: sql`now()` })
-      .where(and(eq(localCheckouts.id, id), eq(localCheckouts.status, 'open')))
+      .where(and(eq(localCheckouts.id, id), eq(localCheckouts.status, 'open'), notExpired))
       .returning();
     if (!paid) {
       const [row] = await tx.select().from(localCheckouts).where(eq(localCheckouts.id, id));
       if (!row || row.paymentLinkId) throw notFound('Checkout not found.');
       if (row.status === 'cancelled') throw conflict('This checkout was cancelled.');
+      if (row.status === 'open') throw conflict(localCheckoutExpiredMessage);
       return { redirectTo: row.successUrl, afterCommit: [] };
     }
     const result = await applyPaymentCompleted(tx, deps.handlers, 'local', 'checkout.session.completed', {
@@ -97,6 +111,7 @@ export async function payLocalLink(
   id: string,
   payer: PayLocalLinkRequest,
 ): Promise<{ paid: true; amountCents: number }> {
+  if (!deps.available) throw paymentsNotSetUp();
   const { amountCents, afterCommit } = await deps.db.transaction(async (tx) => {
     // Locked, so a payment and a deactivation (or a second payment) of one link take turns.
     const [link] = await tx

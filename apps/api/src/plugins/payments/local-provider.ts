@@ -35,6 +35,7 @@ export class LocalPayments implements Payments {
         metadata: request.metadata,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
+        expiresAt: request.expiresAt ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: localCheckouts.id });

@@ -36,6 +36,18 @@ export function createStripeClient(options: StripeOptions): Stripe {
 }
 
 /**
+ * Stripe accepts `expires_at` from 30 minutes to 24 hours after the session's creation. The hold
+ * (35 minutes, decision 0036) ends inside that window; a minute more than Stripe's minimum covers
+ * the clocks and the call's own time, so a late call ends the session a little after the hold
+ * instead of failing (and the late payment is then checked like a new checkout).
+ */
+export function stripeExpiresAt(holdEnds: Date, now = Date.now()): number {
+  const earliest = now + 31 * 60_000;
+  const latest = now + 24 * 60 * 60_000;
+  return Math.floor(Math.min(latest, Math.max(earliest, holdEnds.getTime())) / 1000);
+}
+
+/**
  * Stripe through the official SDK. Every create carries an idempotency key (derived per call
  * from the caller's), so a retry never makes a second product, price, link or session.
  */
@@ -61,6 +73,7 @@ export class StripePayments implements Payments {
         payment_intent_data: { metadata: request.metadata },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        ...(request.expiresAt ? { expires_at: stripeExpiresAt(request.expiresAt) } : {}),
       },
       { idempotencyKey: `checkout:${request.idempotencyKey}` },
     );

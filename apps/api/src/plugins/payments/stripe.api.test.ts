@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { deliverTo, sessionEvent, signed, webhookSecret } from '../../test/stripe-events';
 import { startStripeStub, type StripeStub } from '../../test/stripe-stub';
 import { writeAudit } from '../audit';
+import { stripeExpiresAt } from './stripe-provider';
 import type { PaymentCompleted } from './types';
 
 let t: TestApp;
@@ -116,6 +117,23 @@ describe('the Stripe provider', () => {
       idempotencyKey: 'refund:refund-1',
       params: { payment_intent: 'pi_123', amount: '500' },
     });
+  });
+
+  it('ends a session when its hold ends, never sooner than Stripe takes (30 minutes ahead)', async () => {
+    const now = Date.now();
+    const holdEnds = new Date(now + 35 * 60_000);
+    await t.app.payments.createCheckoutSession({
+      lineItems: [{ name: 'Hoodie', unitAmountCents: 9000, quantity: 1 }],
+      metadata: { purpose: 'test' },
+      successUrl: 'http://localhost:8080/ok',
+      cancelUrl: 'http://localhost:8080/cancel',
+      expiresAt: holdEnds,
+      idempotencyKey: 'held-35',
+    });
+    expect(stub.calls.at(-1)!.params.expires_at).toBe(String(Math.floor(holdEnds.getTime() / 1000)));
+    // A hold ending sooner than Stripe allows (a slow call) ends the session at Stripe's earliest.
+    expect(stripeExpiresAt(new Date(now + 10 * 60_000), now)).toBe(Math.floor((now + 31 * 60_000) / 1000));
+    expect(stripeExpiresAt(new Date(now + 48 * 3_600_000), now)).toBe(Math.floor((now + 24 * 3_600_000) / 1000));
   });
 
   it('refuses less than $0.50 before calling Stripe', async () => {

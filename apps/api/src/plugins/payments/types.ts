@@ -6,7 +6,8 @@ import type { Tx } from '../../db/client';
  * (payment links, tickets, memberships) call this, never Stripe directly. Amounts are in cents.
  */
 export interface Payments {
-  kind: 'stripe' | 'local';
+  /** 'off': nothing can be paid (production without a provider, decision 0036). */
+  kind: 'stripe' | 'local' | 'off';
   /** A hosted checkout (Stripe Checkout, or the local page /checkout/{id}). */
   createCheckoutSession(request: CheckoutRequest): Promise<HostedPayment>;
   /** A reusable link (a Stripe Payment Link, or the local page /pay/{id}). */
@@ -32,6 +33,11 @@ export interface CheckoutRequest {
   metadata: { purpose: string } & Record<string, string>;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * When what the checkout holds is given back: the session takes no payment after it (decision
+   * 0036). Stripe takes no end sooner than 30 minutes ahead, so its session may end a little later.
+   */
+  expiresAt?: Date;
   /** The same key returns the same session (retries never create a second one). */
   idempotencyKey: string;
 }

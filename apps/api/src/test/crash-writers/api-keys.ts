@@ -10,7 +10,7 @@ export const apiKeysWriter: CrashWriter = {
   request: (i) => ({
     method: 'POST',
     url: '/api/v1/apiKey/org',
-    payload: { roles: ['EVENTS_MANAGER'], description: `Crash key ${i}` },
+    payload: { roles: ['manage:events'], description: `Crash key ${i}` },
   }),
   keyOf: (body) => {
     const keyId = apiKeyPattern.exec(String(body.apiKey))?.[1];

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { announcementsPublicRoutes, announcementsRoutes } from '../../features/announcements/routes';
 import { apiKeysRoutes } from '../../features/api-keys/routes';
 import { auditLogsRoutes } from '../../features/audit-logs/routes';
 import { electionsRoutes } from '../../features/elections/routes';
 import { eventsRoutes } from '../../features/events/routes';
+import { homeRoutes } from '../../features/home/routes';
 import { iamRoutes } from '../../features/iam/routes';
 import { linksRoutes } from '../../features/links/routes';
 import { membershipsPublicRoutes, membershipsRoutes } from '../../features/memberships/routes';
@@ -34,6 +36,8 @@ export const moduleRoutes: RouteObject[] = [
   ...rsvpRoutes,
   ...storeRoutes,
   ...electionsRoutes,
+  ...announcementsRoutes,
+  ...homeRoutes,
 ];
 
 /**
@@ -46,6 +50,7 @@ export const publicModuleRoutes: RouteObject[] = [
   ...membershipsPublicRoutes,
   ...rsvpPublicRoutes,
   ...storePublicRoutes,
+  ...announcementsPublicRoutes,
 ];
 
 /** Pages that load and work with no network (the door); every other page says it needs one. */

@@ -5,6 +5,7 @@ import {
   eventManagerRoles,
   hasAnyRole,
   linkListRoles,
+  roleFromWire,
   ticketManagerRoles,
   type AppRole,
 } from '@cp/contracts';
@@ -86,7 +87,9 @@ export function cachedRoles(): string[] {
   try {
     const entry = JSON.parse(readRawSessionCache() ?? 'null') as { session?: { roles?: unknown } } | null;
     const roles = entry?.session?.roles;
-    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+    // The cache keeps the session as the wire has it: role values (`manage:events`), named here.
+    if (!Array.isArray(roles)) return [];
+    return roles.filter((role): role is string => typeof role === 'string').map((role) => roleFromWire(role) ?? role);
   } catch {
     return [];
   }

@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { OfflineOutlet } from './offline-outlet';
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, FocusTrap, em } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { PageLoader } from '../../components/page-loader';
 import { MantineProviders } from '../providers/mantine-providers';
 import { Header } from './header';
@@ -15,9 +15,24 @@ const navigationId = 'main-navigation';
 function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // The sidebar is a drawer below Mantine's `sm` breakpoint (48em).
+  const phone = useMediaQuery(`(max-width: ${em(767.98)})`) ?? false;
+  const drawerOpen = opened && phone;
 
   // Following a link in the phone drawer closes it.
   useEffect(() => close(), [pathname, close]);
+
+  // The open drawer is a dialog for the keyboard: Escape closes it and focus returns to its button.
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      document.querySelector<HTMLElement>(`[aria-controls="${navigationId}"]`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen, close]);
 
   return (
     <AppShell
@@ -32,9 +47,14 @@ function Shell() {
         <Header navigation={{ opened, toggle, controls: navigationId }} />
       </AppShell.Header>
       <AppShell.Navbar id={navigationId} aria-label="Main navigation">
-        <Sidebar />
+        {/* Open on a phone, Tab stays in the drawer, and the page beneath it is out of reach. */}
+        <FocusTrap active={drawerOpen}>
+          <div style={{ height: '100%' }}>
+            <Sidebar />
+          </div>
+        </FocusTrap>
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
+      <AppShell.Main id="main-content" tabIndex={-1} inert={drawerOpen}>
         <Suspense fallback={<PageLoader />}>
           <OfflineOutlet />
         </Suspense>

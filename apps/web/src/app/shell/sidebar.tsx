@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCash,
@@ -15,14 +15,28 @@ import {
   IconTicket,
   IconUsersGroup,
   IconBuildingCommunity,
+  IconHome,
+  IconBuildingStore,
+  IconShoppingCart,
+  IconReceipt,
+  IconUserCircle,
+  IconScan,
+  IconListCheck,
   type IconProps,
 } from '@tabler/icons-react';
 import { isWebUrl, useClientConfig } from '../../lib/get-client-config';
 import { useAuth } from '../../lib/auth';
-import { isNavItemActive, visibleNavItems } from './nav-items';
+import { isNavItemActive, personalNavItems, visibleNavItems, type NavItem } from './nav-items';
 import { paths } from '../../lib/paths';
 
 const icons: Record<string, ComponentType<IconProps>> = {
+  [paths.home]: IconHome,
+  [paths.store]: IconBuildingStore,
+  [paths.storeCart]: IconShoppingCart,
+  [paths.myOrders]: IconReceipt,
+  [paths.profile]: IconUserCircle,
+  [paths.managedEvents]: IconListCheck,
+  [paths.scanTickets]: IconScan,
   [paths.events]: IconCalendarEvent,
   [paths.tickets]: IconTicket,
   [paths.iam]: IconShieldLock,
@@ -35,6 +49,22 @@ const icons: Record<string, ComponentType<IconProps>> = {
   [paths.orgInfo]: IconSitemap,
 };
 
+function Item({ item, pathname }: { item: NavItem; pathname: string }) {
+  const Icon = icons[item.path];
+  const active = isNavItemActive(item, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={item.label}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      leftSection={Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : null}
+    />
+  );
+}
+
+/** Everyone's own pages first, then what their roles open, then the chapter's external forms. */
 export function Sidebar() {
   const { session } = useAuth();
   const { pathname } = useLocation();
@@ -48,26 +78,13 @@ export function Sidebar() {
   return (
     <ScrollArea type="auto" h="100%">
       <Stack gap={2} p="sm">
-        {items.length === 0 && (
-          <Text size="sm" c="dimmed" px="sm">
-            No modules are available for your roles yet.
-          </Text>
-        )}
-        {items.map((item) => {
-          const Icon = icons[item.path];
-          const active = isNavItemActive(item, pathname);
-          return (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              label={item.label}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              leftSection={Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : null}
-            />
-          );
-        })}
+        {personalNavItems.map((item) => (
+          <Item key={item.path} item={item} pathname={pathname} />
+        ))}
+        {items.length > 0 && <Divider my="sm" label="Your roles" labelPosition="left" />}
+        {items.map((item) => (
+          <Item key={item.path} item={item} pathname={pathname} />
+        ))}
         {forms.length > 0 && <Divider my="sm" label="Forms" labelPosition="left" />}
         {forms.map(({ label, url, Icon }) => (
           <NavLink

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { signOutState } from '../../lib/auth/sign-out-state';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconIdBadge2, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconHome, IconIdBadge2, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
 import { initials } from '../../lib/initials';
 import { paths } from '../../lib/paths';
@@ -28,8 +28,14 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {session && <Menu.Label>{session.username}</Menu.Label>}
+        <Menu.Item component={Link} to={paths.home} leftSection={<IconHome size={16} aria-hidden />}>
+          Home
+        </Menu.Item>
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} aria-hidden />}>
           Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.myOrders} leftSection={<IconReceipt size={16} aria-hidden />}>
+          My Tickets and Orders
         </Menu.Item>
         {/* Every member's own page, whatever their roles: pay the fee, or see that it is paid. */}
         <Menu.Item component={Link} to={paths.membership} leftSection={<IconIdBadge2 size={16} aria-hidden />}>

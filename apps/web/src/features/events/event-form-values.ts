@@ -153,14 +153,18 @@ export function toEventInput(values: EventFormValues, templateUsed?: string): Ev
   return createEventRequest.parse(valuesToDraft(values, templateUsed));
 }
 
-/** An edit sends every field; the optional ones the form left empty are cleared with null. */
-export function toChanges(event: EventInput): UpdateEventRequest {
+/**
+ * An edit sends every field the form shows; the optional ones it left empty are cleared with
+ * null. `rsvpEnabled` is not on the form: an edit leaves it as stored.
+ */
+export function toChanges(event: Omit<EventInput, 'rsvpEnabled'> & { rsvpEnabled?: boolean }): UpdateEventRequest {
+  const { rsvpEnabled: _notOnTheForm, ...fields } = event;
   return {
-    ...event,
-    end: event.end ?? null,
-    locationLink: event.locationLink ?? null,
-    paidEventId: event.paidEventId ?? null,
-    repeats: event.repeats ?? null,
-    repeatEnds: event.repeatEnds ?? null,
+    ...fields,
+    end: fields.end ?? null,
+    locationLink: fields.locationLink ?? null,
+    paidEventId: fields.paidEventId ?? null,
+    repeats: fields.repeats ?? null,
+    repeatEnds: fields.repeatEnds ?? null,
   };
 }

@@ -7,7 +7,7 @@ const emails = (list: { userId: string }[]) => list.map((attendee) => attendee.u
 describe('the attendee list', () => {
   it('names attendees by their directory name, else their email, and says where they stand', () => {
     expect(testAttendees.map(attendeeName)).toEqual(['Ana Lopez', 'Bo Chen', 'cy4@illinois.edu', 'dee5@illinois.edu']);
-    expect(testAttendees.map(attendeeStatus)).toEqual(['Confirmed', 'Confirmed', 'Waitlist #1', 'Walk-in']);
+    expect(testAttendees.map(attendeeStatus)).toEqual(['Going', 'Going', 'Waitlist place 1', 'Walk-in']);
   });
 
   it('filters by status and searches names and emails ignoring case', () => {
@@ -27,7 +27,7 @@ describe('the attendee list', () => {
     expect(rows[0]).toEqual([
       'ana2@illinois.edu',
       'Ana Lopez',
-      'Confirmed',
+      'Going',
       undefined,
       'No',
       'Yes',
@@ -42,7 +42,7 @@ describe('the attendee list', () => {
       'Vegetarian',
       '',
     ]);
-    expect(rows[2]?.slice(0, 5)).toEqual(['cy4@illinois.edu', '', 'Waitlist', 1, 'No']);
+    expect(rows[2]?.slice(0, 5)).toEqual(['cy4@illinois.edu', '', 'On the waitlist', 1, 'No']);
     expect(rows[3]?.slice(0, 5)).toEqual(['dee5@illinois.edu', '', 'Walk-in', undefined, 'Yes']);
     expect(rows[3]?.slice(9)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
   });

@@ -1,4 +1,4 @@
-import type { RsvpAttendee } from '@cp/contracts/rsvp';
+import { rsvpStateText, rsvpStateWords, type RsvpAttendee } from '@cp/contracts/rsvp';
 import type { CsvCell } from '../../components/export-csv-button';
 import { inPortalTime } from '../../lib/time';
 
@@ -8,8 +8,8 @@ export type AttendeeFilter = 'all' | 'confirmed' | 'waitlisted' | 'checkedIn' | 
 
 export const attendeeFilters: { value: AttendeeFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'waitlisted', label: 'Waitlist' },
+  { value: 'confirmed', label: rsvpStateWords.going },
+  { value: 'waitlisted', label: rsvpStateWords.waitlist },
   { value: 'checkedIn', label: 'Checked in' },
   { value: 'walkIn', label: 'Walk-in' },
 ];
@@ -19,12 +19,9 @@ export const attendeeKind = (attendee: RsvpAttendee): AttendeeKind => (attendee.
 /** The member's directory name as they RSVP'd, or their email when it is unknown. */
 export const attendeeName = (attendee: RsvpAttendee) => attendee.profile?.name.trim() || attendee.userId;
 
-/** 'Confirmed', 'Waitlist #2' or 'Walk-in'. */
+/** 'Going', 'Waitlist place 2' or 'Walk-in' (the one vocabulary, contracts/rsvp/states). */
 export function attendeeStatus(attendee: RsvpAttendee): string {
-  const kind = attendeeKind(attendee);
-  if (kind === 'walkIn') return 'Walk-in';
-  if (kind === 'waitlisted') return attendee.waitlistPosition ? `Waitlist #${attendee.waitlistPosition}` : 'Waitlist';
-  return 'Confirmed';
+  return rsvpStateText({ status: attendee.status, place: attendee.waitlistPosition, walkIn: attendee.walkIn });
 }
 
 /** Epoch seconds as a portal time for a table or a spreadsheet, e.g. '2031-09-04 19:05'. */
@@ -53,7 +50,7 @@ export const attendeeCsvColumns = [
   'Email',
   'Name',
   'Status',
-  'Waitlist position',
+  'Waitlist place',
   'Walk-in',
   'Paid member',
   "RSVP'd at",
@@ -69,7 +66,11 @@ export const attendeeCsvColumns = [
 ] as const;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const csvStatus: Record<AttendeeKind, string> = { confirmed: 'Confirmed', waitlisted: 'Waitlist', walkIn: 'Walk-in' };
+const csvStatus: Record<AttendeeKind, string> = {
+  confirmed: rsvpStateWords.going,
+  waitlisted: rsvpStateWords.waitlist,
+  walkIn: rsvpStateWords.walkIn,
+};
 
 /** One row per attendee with the profile they RSVP'd with (times in portal time). */
 export function attendeeCsvRows(attendees: readonly RsvpAttendee[]): CsvCell[][] {

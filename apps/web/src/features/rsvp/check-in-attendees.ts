@@ -1,4 +1,4 @@
-import type { RsvpAttendee, RsvpCheckInResult } from '@cp/contracts/rsvp';
+import { rsvpStateText, rsvpStateWords, type RsvpAttendee, type RsvpCheckInResult } from '@cp/contracts/rsvp';
 import { formatWallClock, inPortalTime } from '../../lib/time';
 
 /** The member's directory name as the snapshot kept it ('' when unknown or there is no profile). */
@@ -66,15 +66,13 @@ export function formatCheckInTime(epochSeconds: number): string {
 }
 
 export function attendeeStatusLabel(attendee: RsvpAttendee): string {
-  if (attendee.walkIn) return 'Walk-in';
-  if (attendee.status === 'confirmed') return 'Confirmed';
-  return attendee.waitlistPosition ? `Waitlisted (#${attendee.waitlistPosition})` : 'Waitlisted';
+  return rsvpStateText({ status: attendee.status, place: attendee.waitlistPosition, walkIn: attendee.walkIn });
 }
 
 export const resultStatusLabels: Record<RsvpCheckInResult['rsvpStatus'], string> = {
-  confirmed: 'Confirmed RSVP',
-  waitlisted: 'Waitlisted RSVP',
-  walkIn: 'Walk-in (no RSVP)',
+  confirmed: `RSVP: ${rsvpStateWords.going}`,
+  waitlisted: `RSVP: ${rsvpStateWords.waitlist}`,
+  walkIn: `${rsvpStateWords.walkIn} (no RSVP)`,
 };
 
 /** The gathering's date (an occurrence's own date at the series' start time), e.g. 'Dec 3, 2026 6:00 PM'. */

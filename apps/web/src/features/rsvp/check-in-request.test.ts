@@ -16,18 +16,37 @@ describe('checkInRequestFromScan', () => {
 });
 
 describe('checkInRequestFromEntry', () => {
+  const uni = { emailDomain: 'illinois.edu' };
   it('reads a NetID, trimmed and lower-cased', () => {
-    expect(checkInRequestFromEntry(' JDoe2 ')).toEqual({ ok: true, request: { netId: 'jdoe2' } });
+    expect(checkInRequestFromEntry(' JDoe2 ', uni)).toEqual({ ok: true, request: { netId: 'jdoe2' } });
   });
 
-  it('reads anything with an @ as an email', () => {
-    expect(checkInRequestFromEntry('Jane@Example.com')).toEqual({ ok: true, request: { email: 'jane@example.com' } });
+  it('reads a university email as an email', () => {
+    expect(checkInRequestFromEntry('Jane@Illinois.edu', uni)).toEqual({
+      ok: true,
+      request: { email: 'jane@illinois.edu' },
+    });
+  });
+
+  it("takes an attendee's own NetID as their email, even one longer than the NetID rule (issue 43)", () => {
+    const attendeeEmails = ['student09@illinois.edu'];
+    expect(checkInRequestFromEntry('Student09', { ...uni, attendeeEmails })).toEqual({
+      ok: true,
+      request: { email: 'student09@illinois.edu' },
+    });
+  });
+
+  it('refuses an email of another domain, since the field asks for a university one (issue 43)', () => {
+    expect(checkInRequestFromEntry('someone@gmail.com', uni)).toEqual({
+      ok: false,
+      error: 'Enter a NetID or a university email (…@illinois.edu)',
+    });
   });
 
   it("explains a refusal with the contract's words", () => {
-    expect(checkInRequestFromEntry('')).toEqual({ ok: false, error: 'Enter a NetID or an email address' });
-    expect(checkInRequestFromEntry('j')).toEqual({ ok: false, error: 'Not a NetID' });
-    expect(checkInRequestFromEntry('jane@')).toEqual({ ok: false, error: 'Not an email address' });
+    expect(checkInRequestFromEntry('', uni)).toEqual({ ok: false, error: 'Enter a NetID or an email address' });
+    expect(checkInRequestFromEntry('j', uni)).toEqual({ ok: false, error: 'Not a NetID' });
+    expect(checkInRequestFromEntry('@illinois.edu', uni)).toEqual({ ok: false, error: 'Not an email address' });
   });
 });
 

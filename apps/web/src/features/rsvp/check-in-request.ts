@@ -20,13 +20,28 @@ export function checkInRequestFromScan(text: string): RsvpCheckInRequest | null 
 
 export type EntryRequest = { ok: true; request: RsvpCheckInRequest } | { ok: false; error: string };
 
+/** What the manual field refuses that is not a NetID or a university email. */
+export const universityEmailOnly = (domain: string) => `Enter a NetID or a university email (…@${domain})`;
+
 /**
- * The manual form's one field: an email when it contains '@', otherwise a NetID. The contract's
- * own messages ('Not a NetID', 'Not an email address') explain a value it refuses.
+ * The manual form's one field: an email when it contains '@', otherwise a NetID. An attendee's
+ * own NetID (the part of their university email before '@') is always taken, even one the NetID
+ * rule would refuse (`student09`), as their email; an email of another domain is refused, since
+ * the field asks for a university one. The contract's own messages explain anything else.
  */
-export function checkInRequestFromEntry(value: string): EntryRequest {
+export function checkInRequestFromEntry(
+  value: string,
+  { emailDomain, attendeeEmails = [] }: { emailDomain: string; attendeeEmails?: readonly string[] },
+): EntryRequest {
   const entry = value.trim().toLowerCase();
   if (!entry) return { ok: false, error: 'Enter a NetID or an email address' };
+  const domain = emailDomain.toLowerCase();
+  if (!entry.includes('@')) {
+    const own = `${entry}@${domain}`;
+    if (attendeeEmails.some((email) => email.toLowerCase() === own)) return { ok: true, request: { email: own } };
+  } else if (entry.slice(entry.lastIndexOf('@') + 1) !== domain) {
+    return { ok: false, error: universityEmailOnly(domain) };
+  }
   const parsed = rsvpCheckInRequest.safeParse(entry.includes('@') ? { email: entry } : { netId: entry });
   if (parsed.success) return { ok: true, request: parsed.data };
   return { ok: false, error: parsed.error.issues[0]?.message ?? 'Enter a NetID or an email address' };

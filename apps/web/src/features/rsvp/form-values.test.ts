@@ -7,7 +7,6 @@ const start = Date.UTC(2031, 8, 5, 0, 0) / 1000;
 describe('RSVP settings form values', () => {
   it('reads and writes times as Chicago wall-clock times, and empty numbers as none', () => {
     const values = configToValues({
-      rsvpLimit: null,
       rsvpOpenAt: start - 86_400,
       rsvpCloseAt: start,
       rsvpCheckInEnabled: true,

@@ -1,12 +1,14 @@
+import { rsvpStateText } from '@cp/contracts/rsvp';
 import type { EventRepeat } from '@cp/contracts/events';
 import type { MyRsvp, RsvpSummary } from '@cp/contracts/rsvp';
-import { formatLocalDate, formatLocalDateTime, formatLocalTime, toPortalLocal } from '../../lib/portal-clock';
+import { formatLocalDateTime, formatLocalTime, toPortalLocal } from '../../lib/portal-clock';
 
 // No dayjs and no schemas here: the light page for visitors (decision 0032) shows these texts too.
 // The API's times are wall-clock portal time ('2025-09-04T18:00:00'): read as written, never converted.
-const dayAndTime = (local: string) => `${formatLocalDate(local)}, ${formatLocalTime(local)}`;
+// One way to write a date and time in the portal (issue 43): lib/time's and portal-clock's 'Sep 4, 2025 6:00 PM'.
+const dayAndTime = formatLocalDateTime;
 
-/** 'Thu, Sep 4, 2025, 6:00 PM – 8:00 PM'; an end on another day is given in full. */
+/** 'Sep 4, 2025 6:00 PM – 8:00 PM'; an end on another day is given in full. */
 export function formatWhen(start: string, end?: string): string {
   if (!end || end === start) return dayAndTime(start);
   const sameDay = end.slice(0, 10) === start.slice(0, 10);
@@ -47,13 +49,18 @@ export function placesText(summary: RsvpSummary): string {
   return summary.waitlist ? 'Full — waitlist open' : 'Full';
 }
 
+/** Whether every place is taken: an RSVP then joins the waitlist (when it is open). */
+export const isFull = (summary: RsvpSummary) => summary.rsvpLimit !== null && summary.confirmed >= summary.rsvpLimit;
+
+/** What the RSVP button says before the click: 'Join the waitlist' on a full event, else 'RSVP'. */
+export const rsvpButtonText = (summary: RsvpSummary) =>
+  isFull(summary) && summary.waitlist ? 'Join the waitlist' : 'RSVP';
+
 /** Whether the RSVP button can still get the member a place or a waitlist spot. */
 export const hasRoom = (summary: RsvpSummary) =>
   summary.rsvpLimit === null || summary.confirmed < summary.rsvpLimit || summary.waitlist;
 
 /** A member's RSVP status in words: attended, confirmed or their waitlist position. */
 export function rsvpStatusText(rsvp: Pick<MyRsvp, 'status' | 'waitlistPosition' | 'checkedIn'>): string {
-  if (rsvp.checkedIn) return 'Attended';
-  if (rsvp.status === 'confirmed') return 'Confirmed';
-  return rsvp.waitlistPosition ? `Waitlist position ${rsvp.waitlistPosition}` : 'On the waitlist';
+  return rsvpStateText({ status: rsvp.status, place: rsvp.waitlistPosition, checkedIn: rsvp.checkedIn });
 }

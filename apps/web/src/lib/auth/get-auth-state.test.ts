@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/serve-api';
 import type { Profile } from '@cp/contracts/profile';
-import type { ProtectedResponse } from '@cp/contracts/session';
+import { protectedResponse, type ProtectedResponse } from '@cp/contracts/session';
 import { setSessionHint } from '../../test/session-hint';
 import { getAuthState } from './get-auth-state';
 import { readSessionCache, writeSessionCache } from './session-cache';
 
 const session: ProtectedResponse = { username: 'jdoe2@illinois.edu', roles: ['IAM_ADMIN'], orgRoles: [] };
+/** The same session as the server sends it: roles as the platform's values. */
+const sent = protectedResponse.encode(session);
 const profile = (givenName: string | null, surname: string | null): Profile => ({
   displayName: 'Jane',
   givenName,
@@ -62,12 +64,12 @@ describe('getAuthState', () => {
     const auth = getAuthState();
     // The session has not answered yet, and the profile is already asked for.
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/v1/iam/profile'));
-    answerSession(ok(session)());
+    answerSession(ok(sent)());
     expect((await auth).state).toBe('loggedIn');
   });
 
   it('is logged in with a complete profile, and caches the roles', async () => {
-    serve({ '/api/v1/protected': ok(session), '/api/v1/iam/profile': ok(profile('Jane', 'Doe')) });
+    serve({ '/api/v1/protected': ok(sent), '/api/v1/iam/profile': ok(profile('Jane', 'Doe')) });
     const auth = await getAuthState();
     expect(auth.state).toBe('loggedIn');
     expect(auth.profile?.givenName).toBe('Jane');
@@ -78,7 +80,7 @@ describe('getAuthState', () => {
     ['no given name', profile(null, 'Doe')],
     ['no surname', profile('Jane', '  ')],
   ])('is unknown when the profile has %s', async (_case, incomplete) => {
-    serve({ '/api/v1/protected': ok(session), '/api/v1/iam/profile': ok(incomplete) });
+    serve({ '/api/v1/protected': ok(sent), '/api/v1/iam/profile': ok(incomplete) });
     expect((await getAuthState()).state).toBe('unknown');
   });
 
@@ -100,7 +102,7 @@ describe('getAuthState', () => {
 
   it('stays logged in when only the directory fails', async () => {
     serve({
-      '/api/v1/protected': ok(session),
+      '/api/v1/protected': ok(sent),
       '/api/v1/iam/profile': () => new Response('{}', { status: 502 }),
     });
     const auth = await getAuthState();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/serve-api';
 import { QueryClient } from '@tanstack/react-query';
-import type { ProtectedResponse } from '@cp/contracts/session';
+import { protectedResponse, type ProtectedResponse } from '@cp/contracts/session';
 import type { AuthValue } from './auth-context';
 import { authQueryKey, getAuthState, takeServedFromCache } from './get-auth-state';
 import { revalidateSession } from './revalidate-session';
@@ -35,7 +35,10 @@ afterEach(() => {
 describe('revalidating the roles cache in the background', () => {
   it('paints from the cache, then takes the roles the server gives now', async () => {
     writeSessionCache(cached);
-    serve({ '/api/v1/iam/profile': json(200, profile), '/api/v1/protected': json(200, fresh) });
+    serve({
+      '/api/v1/iam/profile': json(200, profile),
+      '/api/v1/protected': json(200, protectedResponse.encode(fresh)),
+    });
     const client = new QueryClient();
     client.setQueryData(authQueryKey, await getAuthState());
     expect(client.getQueryData<AuthValue>(authQueryKey)?.session?.roles).toEqual([]);

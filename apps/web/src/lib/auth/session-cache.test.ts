@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/serve-api';
-import type { ProtectedResponse } from '@cp/contracts/session';
+import { protectedResponse, type ProtectedResponse } from '@cp/contracts/session';
 import { config } from '../../config';
 import { browser } from '../browser';
 import { clearSession } from './clear-session';
@@ -56,7 +56,7 @@ describe('the roles cache', () => {
     } as ProtectedResponse;
     expect(writeSessionCache(withTokens)).toBe(true);
     const stored = everythingStored();
-    expect(stored).toContain('EVENTS_MANAGER');
+    expect(stored).toContain('manage:events');
     expect(stored).not.toContain(jwt);
     expect(stored).not.toContain(opaque);
     expect(stored.toLowerCase()).not.toContain('token');
@@ -85,7 +85,7 @@ describe('the roles cache', () => {
     stubFetch((url) => {
       const body =
         url === '/api/v1/protected'
-          ? { ...session, accessToken: jwt, tokens: { id_token: jwt } }
+          ? { ...protectedResponse.encode(session), accessToken: jwt, tokens: { id_token: jwt } }
           : { displayName: 'Jane', givenName: 'Jane', surname: 'Doe', mail: 'j@x.edu', userPrincipalName: 'j@x.edu' };
       return new Response(JSON.stringify(body), { status: 200 });
     });

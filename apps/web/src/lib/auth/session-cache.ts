@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { protectedResponse, type ProtectedResponse } from '@cp/contracts/session';
 import { config } from '../../config';
 import { clearSessionCache, readRawSessionCache, writeRawSessionCache } from './session-storage';
@@ -10,7 +11,7 @@ import { clearSessionCache, readRawSessionCache, writeRawSessionCache } from './
  */
 interface CacheEntry {
   savedAt: number;
-  session: ProtectedResponse;
+  session: z.input<typeof protectedResponse>;
 }
 
 const jwtLike = /eyJ[\w-]{5,}\.[\w-]{5,}\./;
@@ -39,9 +40,10 @@ export function readSessionCache(now = Date.now()): ProtectedResponse | null {
 
 /** Returns whether the value was stored. */
 export function writeSessionCache(session: ProtectedResponse, now = Date.now()): boolean {
-  const parsed = protectedResponse.safeParse(session);
-  if (!parsed.success) return false;
-  const { username, roles, orgRoles } = parsed.data;
+  // Kept as the wire has it (role values), so that reading it back parses like an answer.
+  const encoded = protectedResponse.safeEncode(session);
+  if (!encoded.success) return false;
+  const { username, roles, orgRoles } = encoded.data;
   // Roles are checked against the contract's enum; the free-text fields are checked here.
   if ([username, ...orgRoles.map((o) => o.org)].some(isTokenLike)) return false;
   const entry: CacheEntry = { savedAt: now, session: { username, roles, orgRoles } };

@@ -118,7 +118,7 @@ export function makeTestCredentials(): Record<string, string> {
 export function ensureTestCredentials(dataDir: string): string {
   const folder = path.resolve(dataDir, testWalletFolder);
   if (fs.existsSync(path.join(folder, testFiles.serviceAccountPublicKey))) return folder;
-  fs.mkdirSync(path.dirname(folder), { recursive: true });
+  fs.mkdirSync(path.dirname(folder), { recursive: true, mode: 0o700 });
   const staging = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.mkdirSync(staging, { mode: 0o700 });
   for (const [name, text] of Object.entries(makeTestCredentials())) {

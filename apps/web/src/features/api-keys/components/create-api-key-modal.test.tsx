@@ -63,7 +63,7 @@ describe('Create API Key', () => {
     await userEvent.click(within(created).getByRole('button', { name: 'Copy Key' }));
     expect(await within(created).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      roles: ['EVENTS_MANAGER'],
+      roles: ['manage:events'],
       description: 'SIGPwny site',
     });
     await waitFor(() => expect(within(created).getByRole('button', { name: 'Copy Key' })).toBeInTheDocument());

@@ -1,8 +1,10 @@
 import dayjs from 'dayjs';
 import {
+  apiKeyRolesOnWire,
   createApiKeyRequest,
   minimumExpirySeconds,
   policyDocumentSchema,
+  type ApiKeyRole,
   type CreateApiKeyRequest,
 } from '@cp/contracts/api-keys';
 
@@ -57,7 +59,8 @@ export function toCreateRequest(values: CreateKeyValues): CreateApiKeyRequest | 
   if (parsed.value !== undefined && !policyDocumentSchema.safeParse(parsed.value).success) return 'policy';
   if (expiryProblem(values.expiresAt)) return null;
   const request = {
-    roles: values.roles,
+    // Chosen by name on the screen, sent as the platform's values (decision 0038).
+    roles: apiKeyRolesOnWire(values.roles as ApiKeyRole[]),
     description: values.description.trim(),
     ...(values.expiresAt ? { expiresAt: dayjs(values.expiresAt).unix() } : {}),
     ...(parsed.value !== undefined ? { restrictions: parsed.value } : {}),

@@ -2,17 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
-import type { ApiKeySummary } from '@cp/contracts/api-keys';
+import type { z } from 'zod';
+import type { apiKeySummary } from '@cp/contracts/api-keys';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import ApiKeysPage from './api-keys-page';
 
-const key = (keyId: string, overrides: Partial<ApiKeySummary> = {}): ApiKeySummary => ({
+/** A key as the server sends it: roles as the platform's values. */
+type SentKey = z.input<typeof apiKeySummary>;
+const key = (keyId: string, overrides: Partial<SentKey> = {}): SentKey => ({
   keyId,
   description: `Key ${keyId}`,
   owner: 'jdoe2@illinois.edu',
   createdAt: 1_800_000_000,
-  roles: ['EVENTS_MANAGER'],
+  roles: ['manage:events'],
   ...overrides,
 });
 const url = '/api/v1/apiKey/org';

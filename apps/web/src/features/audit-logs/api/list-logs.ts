@@ -19,6 +19,7 @@ export function listLogs(window: LogsWindow, signal?: AbortSignal): Promise<Logs
     start: String(window.start),
     end: String(window.end),
     limit: String(window.limit),
+    paged: 'true',
     ...(window.q && { q: window.q }),
     ...(window.cursor && { cursor: window.cursor }),
   });

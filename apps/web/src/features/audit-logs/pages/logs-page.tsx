@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { auditLogModuleNames } from '@cp/contracts/audit-logs';
@@ -6,6 +7,7 @@ import { ExportCsvButton } from '../../../components/export-csv-button';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogsQuery } from '../api/list-logs';
+import { ChainVerification } from '../components/chain-verification';
 import { LogEntries } from '../components/log-entries';
 import { LogFilters, type FilterValues } from '../components/log-filters';
 import { LogPager } from '../components/log-pager';
@@ -19,6 +21,7 @@ const day = 24 * 3600;
 export default function LogsPage() {
   usePageTitle('Audit Logs');
   const view = useLogWindow();
+  const fromHome = useSearchParams()[0].get('verify') === 'chain';
   const [utc, setUtc] = useState(false);
   const [missing, setMissing] = useState(false);
   const [filters, setFilters] = useState<FilterValues>(() => {
@@ -65,6 +68,7 @@ export default function LogsPage() {
         <RequestEntries requestId={view.requestId} utc={utc} onBack={view.leaveRequest} />
       ) : (
         <>
+          <ChainVerification fromHome={fromHome} />
           <LogFilters values={filters} onChange={setFilters} onSubmit={submit} loading={logs.isFetching} />
           {missing && (
             <Alert color="yellow" title="Missing parameters" role="alert">

@@ -37,10 +37,25 @@ export function ListedStart({ listed }: { listed: ListedEvent }) {
 export function EventActions({ event, onDelete }: { event: EventResponse; onDelete: (event: EventResponse) => void }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to={editEventPath(event.id)} size="xs" variant="light">
+      {/* Each named after its event, so a list of them read aloud says which (issue 43); a label,
+          not hidden text, so the title is written once on the page. */}
+      <Button
+        component={Link}
+        to={editEventPath(event.id)}
+        size="xs"
+        variant="light"
+        aria-label={`Edit ${event.title}`}
+      >
         Edit
       </Button>
-      <Button size="xs" variant="outline" color="red" c="var(--cp-danger-text)" onClick={() => onDelete(event)}>
+      <Button
+        size="xs"
+        variant="outline"
+        color="red"
+        c="var(--cp-danger-text)"
+        aria-label={`Delete ${event.title}`}
+        onClick={() => onDelete(event)}
+      >
         Delete
       </Button>
     </Group>

@@ -82,6 +82,8 @@ export function EventForm(props: EventFormProps) {
             nothingFoundMessage="No organization matches"
             data={organizations.map((org) => ({ value: org.id, label: org.name }))}
             {...form.getInputProps('host')}
+            // An event answers its host by name (as the chapter platform does): shown as its id.
+            value={organizations.find((org) => org.name === form.values.host)?.id ?? form.values.host}
           />
           <TextInput
             label="Paid event ID"

@@ -93,7 +93,9 @@ describe('ManageEventsPage', () => {
     );
     expect(within(fairRow).getAllByRole('cell')[4]).toHaveTextContent('ACM');
     expect(within(fairRow).getAllByRole('cell')[5]).toHaveTextContent('Never');
-    expect(within(fairRow).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/events/edit/a');
+    // Named after its event, so the list read aloud says which (issue 43).
+    expect(within(fairRow).getByRole('link', { name: /^Edit / })).toHaveAccessibleName(/^Edit \S/);
+    expect(within(fairRow).getByRole('link', { name: /^Edit / })).toHaveAttribute('href', '/events/edit/a');
     expect(within(ctfRow).getAllByRole('cell')[2]).toHaveTextContent('N/A');
     expect(within(ctfRow).queryByRole('link', { name: 'Siebel Center 1404' })).toBeNull();
     expect(within(ctfRow).getAllByRole('cell')[4]).toHaveTextContent('SIGPwny');
@@ -167,7 +169,7 @@ describe('ManageEventsPage', () => {
     const calls = serveEvents({ 'DELETE /api/v1/events/a': () => new Response(null, { status: 204 }) });
     render();
     const row = (await screen.findByText('Career Fair Prep')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: /^Delete / }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete event' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Career Fair Prep?');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -180,7 +182,7 @@ describe('ManageEventsPage', () => {
     serveEvents({ 'DELETE /api/v1/events/a': () => errorResponse(404, 'NotFoundError', 103, 'Event not found.') });
     render();
     const row = (await screen.findByText('Career Fair Prep')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: /^Delete / }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting event')).toBeInTheDocument();
     expect(screen.getByText('Event not found.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MyRsvpEntry, NextPublicEvent } from '@cp/contracts/home';
+import { rsvpStateText } from '@cp/contracts/rsvp';
 import { publicEventPath } from '../../../lib/paths';
 import { formatWallClock } from '../../../lib/time';
 import { useMyTicketsQuery } from '../api/get-my-tickets';
@@ -20,10 +21,10 @@ function EventLine({ event }: { event: { eventId: string; title: string; startsA
 }
 
 function RsvpStatus({ rsvp }: { rsvp: MyRsvpEntry }) {
-  if (rsvp.status === 'going') return <Badge variant="light">Going</Badge>;
+  const text = rsvpStateText({ status: rsvp.status, place: rsvp.waitlistPlace, checkedIn: rsvp.checkedIn });
   return (
-    <Badge variant="light" color="orange">
-      {rsvp.waitlistPlace ? `Waitlist place ${rsvp.waitlistPlace}` : 'Waitlisted'}
+    <Badge variant="light" color={rsvp.status === 'going' ? 'blue' : 'orange'}>
+      {text}
     </Badge>
   );
 }

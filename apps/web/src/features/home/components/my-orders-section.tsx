@@ -1,4 +1,6 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import type { MyOrder } from '@cp/contracts/home';
 import { QrCodeImage } from '../../../components/qr-code-image';
 import { formatCents } from '../../../lib/money';
@@ -17,6 +19,9 @@ const statusLabels: Record<MyOrder['status'], { label: string; color: string }> 
   sale_failed: { label: 'Payment failed', color: 'red' },
 };
 
+/** The order number a buyer quotes: the order id's first eight hex digits, upper case ('ord_' dropped). */
+export const orderNumber = (orderId: string) => orderId.replace(/^ord_/, '').slice(0, 8).toUpperCase();
+
 function OrderCard({ order }: { order: MyOrder }) {
   const headingId = `order-${order.orderId}`;
   const status = statusLabels[order.status];
@@ -31,12 +36,17 @@ function OrderCard({ order }: { order: MyOrder }) {
         <Stack gap={4} style={{ flex: '1 1 14rem', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Title order={3} size="h4" id={headingId}>
-              Order of {formatDateTime(order.createdAt)}
+              <Anchor component={Link} to={`${paths.myOrders}#${headingId}`} inherit>
+                Order {orderNumber(order.orderId)}
+              </Anchor>
             </Title>
             <Badge color={status.color} variant="light">
               {status.label}
             </Badge>
           </Group>
+          <Text size="sm" c="dimmed">
+            Ordered {formatDateTime(order.createdAt)}
+          </Text>
           <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="sm">
             <Table.Tbody>
               {order.lines.map((line, index) => (

@@ -1,6 +1,8 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MyTicket } from '@cp/contracts/home';
 import { QrCodeImage } from '../../../components/qr-code-image';
+import { Link } from 'react-router';
+import { publicEventPath, storeProductPath } from '../../../lib/paths';
 import { formatWallClock } from '../../../lib/time';
 import { WalletButtons } from './wallet-buttons';
 
@@ -24,7 +26,13 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
         <Stack gap={4} style={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Title order={3} size="h4" id={headingId}>
-              {name}
+              <Anchor
+                component={Link}
+                to={ticket.eventId ? publicEventPath(ticket.eventId) : storeProductPath(ticket.itemId)}
+                inherit
+              >
+                {name}
+              </Anchor>
             </Title>
             <Badge color={ticket.used ? 'gray' : 'green'} variant="light">
               {ticket.type === 'merch'
@@ -37,8 +45,16 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
             </Badge>
           </Group>
           {ticket.eventName && <Text size="sm">{ticket.itemName}</Text>}
-          {ticket.startsAt && <Text size="sm">{formatWallClock(ticket.startsAt)}</Text>}
-          {ticket.location && <Text size="sm">{ticket.location}</Text>}
+          {ticket.type === 'ticket' && (
+            <Text size="sm">
+              <b>When:</b> {ticket.startsAt ? formatWallClock(ticket.startsAt) : 'to be announced'}
+            </Text>
+          )}
+          {ticket.type === 'ticket' && (
+            <Text size="sm">
+              <b>Where:</b> {ticket.location ?? 'to be announced'}
+            </Text>
+          )}
           {(ticket.quantity > 1 || ticket.size) && (
             <Text size="sm" c="dimmed">
               {[ticket.quantity > 1 && `Quantity ${ticket.quantity}`, ticket.size && `Size ${ticket.size}`]

@@ -34,10 +34,23 @@ function LastVerification({ card }: { card: WaitingCard }) {
   );
 }
 
+/**
+ * The card's figure and what it counts, read after it: the week's events are not "waiting", and
+ * the audit chain's card says how the chain stands rather than a count of 1.
+ */
+function figureOf(card: WaitingCard): { figure: string; unit: string } {
+  if (card.key === 'eventsThisWeek') return { figure: String(card.count), unit: ' this week' };
+  if (card.key !== 'auditVerification') return { figure: String(card.count), unit: ' waiting' };
+  const last = card.lastVerification;
+  const figure = !last ? 'Never verified' : !last.ok ? 'Broken' : card.count > 0 ? 'Due' : 'Intact';
+  return { figure, unit: '' };
+}
+
 /** One thing waiting for an officer: its count and a link straight to the page that shows those. */
 export function WaitingCardView({ card }: { card: WaitingCard }) {
   const headingId = `waiting-${card.key}`;
   const waiting = card.count > 0;
+  const { figure, unit } = figureOf(card);
   return (
     <Card withBorder radius="md" component="article" aria-labelledby={headingId} data-waiting={card.key}>
       <Stack gap={6}>
@@ -46,9 +59,15 @@ export function WaitingCardView({ card }: { card: WaitingCard }) {
             {card.title}
           </Anchor>
         </Title>
-        <Text fz={32} fw={700} lh={1} c={waiting ? undefined : 'dimmed'} data-testid="waiting-count">
-          {card.count}
-          <VisuallyHidden> waiting</VisuallyHidden>
+        <Text
+          fz={figure.length > 3 ? 24 : 32}
+          fw={700}
+          lh={1}
+          c={waiting ? undefined : 'dimmed'}
+          data-testid="waiting-count"
+        >
+          {figure}
+          {unit && <VisuallyHidden>{unit}</VisuallyHidden>}
         </Text>
         <Text size="sm">{waiting ? (card.detail ?? '') : nothingWaiting}</Text>
         <WeekEvents card={card} />

@@ -138,7 +138,9 @@ describe("the member's home", () => {
 
   it('shows an order with its lines, status and pickup QR, and the RSVP waitlist place', async () => {
     open();
-    const card = await screen.findByRole('article', { name: /^Order of / });
+    // Named by its order number, linking to it (issue 43).
+    const card = await screen.findByRole('article', { name: 'Order 1' });
+    expect(within(card).getByRole('link', { name: 'Order 1' })).toHaveAttribute('href', '/home/orders#order-ord_1');
     expect(within(card).getByText('2 × Hoodie (Navy / M)')).toBeInTheDocument();
     expect(within(card).getByText('Paid')).toBeInTheDocument();
     expect(within(card).getByText('Total $50.00')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth';
+import { PageSection } from '../../../lib/page-sections';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MembershipSection } from '../components/membership-section';
 import { MyElectionsSection } from '../components/my-elections-section';
@@ -27,6 +28,7 @@ export default function HomePage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <MyElectionsSection />
+            <PageSection name="home" />
             <MembershipSection />
             <MyRsvpsSection />
             <NextEventsSection />

@@ -3,7 +3,7 @@ import { importLinksResponse, type ImportLinksResponse } from '@cp/contracts/lin
 import { apiRequest } from '../../../lib/api-client';
 import { linksQueryKey } from './query-keys';
 
-/** POST /api/v1/linkry/import: one link per CSV row (header slug,redirect,access). */
+/** POST /api/v1/linkry/import: one link per CSV row (header slug,redirect,access,tags). */
 export function importLinks(csv: string): Promise<ImportLinksResponse> {
   return apiRequest('/api/v1/linkry/import', { method: 'POST', body: { csv }, schema: importLinksResponse });
 }

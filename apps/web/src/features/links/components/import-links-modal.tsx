@@ -42,7 +42,8 @@ export function ImportLinksModal({ opened, onClose }: ImportLinksModalProps) {
       <form onSubmit={submit} noValidate aria-label="Import links">
         <Stack gap="sm">
           <Text size="sm">
-            The first line is the header <Code>slug,redirect,access</Code>; separate access groups with <Code>;</Code>.
+            The first line is the header <Code>slug,redirect,access,tags</Code>; separate access groups and tags with{' '}
+            <Code>;</Code>.
           </Text>
           <FileInput
             label="CSV file"

@@ -33,11 +33,10 @@ export function LinkLifecycleFields({ form }: { form: UseFormReturnType<LinkForm
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
+              clampBehavior="none"
               label="Maximum clicks"
               description="Empty: unlimited"
               min={1}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('maxClicks')}
             />
             <TextInput

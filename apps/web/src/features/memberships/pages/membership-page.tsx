@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/time';
 import { useClientConfig } from '../../../lib/get-client-config';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
 import { useMyMembershipQuery } from '../api/get-my-membership';
 import { useMembershipFeeQuery } from '../api/get-membership-fee';
 import { useStartMembershipCheckout } from '../api/start-membership-checkout';
@@ -15,6 +16,7 @@ import { membershipTexts, readNetId } from '../membership-payment';
 export default function MembershipPage() {
   usePageTitle(membershipTexts.title);
   const { emailDomain } = useClientConfig();
+  const paymentsOff = usePaymentsOff();
   const [params] = useSearchParams();
   const paid = params.get('paid');
   const fee = useMembershipFeeQuery();
@@ -67,7 +69,8 @@ export default function MembershipPage() {
               {errorMessage(checkout.error, membershipTexts.checkoutFailed)}
             </Alert>
           )}
-          {!paidSince && (
+          {!paidSince && paymentsOff && <PaymentsOffAlert />}
+          {!paidSince && !paymentsOff && (
             <form
               onSubmit={(event) => {
                 event.preventDefault();

@@ -40,6 +40,7 @@ function serve(extra: Parameters<typeof serveApi>[0] = {}) {
   return serveApi({
     'GET /api/v1/organizations': () => jsonResponse(summaries),
     'GET /api/v1/organizations/S01': () => jsonResponse(sigpwny),
+    'GET /api/v1/linkry/orgs/S01/redir': () => jsonResponse([]),
     ...extra,
   });
 }
@@ -47,6 +48,37 @@ function serve(extra: Parameters<typeof serveApi>[0] = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrgInfoPage', { timeout: 60_000 }, () => {
+  it("lets a lead add and delete the org's short links under /S01/", async () => {
+    let stored: { slug: string; redirect: string; createdAt: string; updatedAt: string }[] = [];
+    const at = '2026-11-27T16:00:00.000Z';
+    const calls = serve({
+      'GET /api/v1/linkry/orgs/S01/redir': () => jsonResponse(stored),
+      'POST /api/v1/linkry/orgs/S01/redir': ({ body }) => {
+        const link = body as { slug: string; redirect: string };
+        stored = [{ ...link, createdAt: at, updatedAt: at }];
+        return new Response(null, { status: 201 });
+      },
+      'DELETE /api/v1/linkry/orgs/S01/redir/ctf': () => {
+        stored = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithProviders(page, { auth: leadOf(['S01']), path: '/orgInfo?org=S01' });
+    expect(await screen.findByText('No short links yet.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Alias'), 'ctf');
+    await userEvent.type(screen.getByLabelText('Redirects to'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid URL');
+    expect(calls.some((c) => c.method === 'POST' && c.path.startsWith('/api/v1/linkry'))).toBe(false);
+    await userEvent.clear(screen.getByLabelText('Redirects to'));
+    await userEvent.type(screen.getByLabelText('Redirects to'), 'https://ctf.example.org/');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Link' }));
+    const row = await screen.findByText('http://localhost:3000/S01/ctf');
+    expect(row).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete http://localhost:3000/S01/ctf' }));
+    expect(await screen.findByText('No short links yet.')).toBeInTheDocument();
+  });
+
   it('offers only the orgs the user leads, and clears ?org= outside them', async () => {
     const calls = serve();
     const { router } = renderWithProviders(page, { auth: leadOf(['S01']), path: '/orgInfo?org=A01' });

@@ -10,6 +10,7 @@ import { useOrganizationQuery } from '../api/get-organization';
 import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import { LeadsNotAvailable, LeadsSection } from '../components/leads-section';
 import { OrgMetaForm } from '../components/org-meta-form';
+import { OrgShortLinksSection } from '../components/org-short-links-section';
 import { notify } from '../../../lib/notify';
 
 const requiredRoles = orgManagerRoles;
@@ -27,6 +28,11 @@ export default function OrgInfoPage() {
   const selected = requested && manageableIds?.includes(requested) ? requested : null;
   const org = useOrganizationQuery(selected);
   const selectedName = list.data?.find((o) => o.id === selected)?.name ?? selected ?? '';
+  // An org's short links are its leads' (and links administrators'); ACM's are the ordinary ones.
+  const managesShortLinks =
+    selected !== null &&
+    selected !== 'A01' &&
+    (ledIds.includes(selected) || (session?.roles.includes('LINKS_ADMIN') ?? false));
 
   // An org outside the user's set clears the parameter (spec section 4, "Org selection").
   useEffect(() => {
@@ -86,6 +92,7 @@ export default function OrgInfoPage() {
             </Title>
             <OrgMetaForm org={org.data} />
             {org.data.leadsManageable ? <LeadsSection org={org.data} /> : <LeadsNotAvailable />}
+            {managesShortLinks && <OrgShortLinksSection orgId={org.data.id} orgName={org.data.name} />}
           </Stack>
         </Card>
       )}

@@ -46,13 +46,13 @@ export function CreatePaymentLinkForm({ links }: { links: readonly PaymentLink[]
               {...form.getInputProps('invoiceId')}
             />
             <NumberInput
+              clampBehavior="none"
               label="Invoice Amount (USD)"
               withAsterisk
               prefix="$"
               decimalScale={2}
               thousandSeparator=","
               min={0}
-              allowNegative={false}
               {...form.getInputProps('invoiceAmountDollars')}
             />
             <TextInput label="Contact Name" withAsterisk autoComplete="off" {...form.getInputProps('contactName')} />

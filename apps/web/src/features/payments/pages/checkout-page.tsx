@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { formatUsd } from '@cp/contracts/payments';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
 import { useFinishLocalCheckout, useLocalCheckoutQuery } from '../api/local-checkout';
 import { localLoadFailure } from '../local-provider';
 import { TestCheckoutFrame } from '../components/test-checkout-frame';
@@ -13,6 +14,7 @@ export default function CheckoutPage() {
   const id = useParams().id ?? '';
   const checkout = useLocalCheckoutQuery(id);
   const finish = useFinishLocalCheckout(id);
+  const paymentsOff = usePaymentsOff();
   const act = (action: 'pay' | 'cancel') =>
     finish.mutate(action, { onSuccess: ({ redirectTo }) => window.location.assign(redirectTo) });
 
@@ -60,12 +62,14 @@ export default function CheckoutPage() {
       {customerEmail && <Text c="dimmed">Receipt to {customerEmail}</Text>}
       {status === 'paid' && <Alert color="green">This checkout is paid.</Alert>}
       {status === 'cancelled' && <Alert color="gray">This checkout was cancelled.</Alert>}
+      {status === 'expired' && <Alert color="gray">This checkout has expired. Start a new checkout to buy.</Alert>}
+      {status === 'open' && paymentsOff && <PaymentsOffAlert />}
       {finish.isError && (
         <Alert color="red" role="alert">
           {finish.error.message}
         </Alert>
       )}
-      {status === 'open' && (
+      {status === 'open' && !paymentsOff && (
         <Group justify="flex-end">
           <Button variant="default" onClick={() => act('cancel')} disabled={finish.isPending}>
             Cancel

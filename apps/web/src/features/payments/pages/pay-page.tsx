@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { formatUsd, payLocalLinkRequest } from '@cp/contracts/payments';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
 import { useLocalPaymentLinkQuery, usePayLocalLink } from '../api/local-link';
 import { localLoadFailure } from '../local-provider';
 import { TestCheckoutFrame } from '../components/test-checkout-frame';
@@ -18,6 +19,7 @@ export default function PayPage() {
   // One attempt id per visit: a double click or a retry pays once.
   const [attemptId, setAttemptId] = useState(() => crypto.randomUUID());
   const [cancelled, setCancelled] = useState(false);
+  const paymentsOff = usePaymentsOff();
   const form = useForm({
     initialValues: { attemptId, name: '', email: '' },
     validate: schemaResolver(payLocalLinkRequest, { sync: true }),
@@ -61,6 +63,13 @@ export default function PayPage() {
       <TestCheckoutFrame title="Pay">
         {summary}
         <Alert color="gray">This payment link is no longer active.</Alert>
+      </TestCheckoutFrame>
+    );
+  if (paymentsOff)
+    return (
+      <TestCheckoutFrame title="Pay">
+        {summary}
+        <PaymentsOffAlert />
       </TestCheckoutFrame>
     );
   if (cancelled)

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { usableReturnPath } from '../../../lib/auth';
@@ -15,6 +15,7 @@ export default function ProfilePage() {
   const firstTime = params.get('firstTime') === 'true';
   usePageTitle(firstTime ? 'Complete your profile' : 'Profile');
   const profile = useProfileQuery();
+  const navigate = useNavigate();
 
   const onSaved = () => {
     if (firstTime) {
@@ -23,6 +24,9 @@ export default function ProfilePage() {
       return;
     }
     notify({ color: 'green', title: 'Profile updated', message: 'Your changes have been saved.' });
+    // Sent here from a page (an event's "Make your RSVP profile"): back to it.
+    const back = usableReturnPath(params.get('returnTo'));
+    if (back) void navigate(back);
   };
 
   return (

@@ -92,12 +92,12 @@ export function DetailsStep({ form }: { form: WizardForm }) {
         {yesNo('nonIllinoisAttendeesAsked', 'Will people from outside the university attend?')}
         {values.nonIllinoisAttendeesAsked && (
           <NumberInput
+            clampBehavior="none"
             label="Non-Illinois attendees (percent)"
             description="1 to 100"
             required
             min={1}
             max={100}
-            allowDecimal={false}
             {...form.getInputProps('nonIllinoisAttendees')}
           />
         )}

@@ -31,19 +31,19 @@ export function SpaceStep({ form }: { form: WizardForm }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
+          clampBehavior="none"
           label="Estimated attendees"
           description="About how many people come"
           required
           min={1}
-          allowDecimal={false}
           {...form.getInputProps('estimatedAttendees')}
         />
         <NumberInput
+          clampBehavior="none"
           label="Seats needed"
           description="No fewer than the attendees"
           required
           min={1}
-          allowDecimal={false}
           {...form.getInputProps('seatsNeeded')}
         />
       </SimpleGrid>
@@ -64,13 +64,13 @@ export function SpaceStep({ form }: { form: WizardForm }) {
       />
       {values.setupNeeded && (
         <NumberInput
+          clampBehavior="none"
           label="Setup minutes before the event"
           description={`${L.setupMinutesMin} to ${L.setupMinutesMax}, in steps of ${L.setupMinutesStep}`}
           required
           min={L.setupMinutesMin}
           max={L.setupMinutesMax}
           step={L.setupMinutesStep}
-          allowDecimal={false}
           {...form.getInputProps('setupMinutesBefore')}
         />
       )}

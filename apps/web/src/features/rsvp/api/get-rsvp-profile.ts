@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rsvpProfile, type RsvpProfile } from '@cp/contracts/rsvp';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { ownRsvpProfileResponse, type RsvpProfile } from '@cp/contracts/rsvp';
+import { apiRequest } from '../../../lib/api-client';
 import { rsvpQueryKey } from './query-keys';
 
-/** GET /api/v1/rsvp/profile/me: the member's RSVP profile, or null until they make one (404). */
+/**
+ * GET /api/v1/rsvp/profile/mine: the member's RSVP profile, or null until they make one (not the
+ * platform's /profile/me, whose 404 for "none yet" is a red line in every member's console).
+ */
 export async function getRsvpProfile(signal?: AbortSignal): Promise<RsvpProfile | null> {
-  try {
-    return await apiRequest('/api/v1/rsvp/profile/me', { schema: rsvpProfile, signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const { profile } = await apiRequest('/api/v1/rsvp/profile/mine', { schema: ownRsvpProfileResponse, signal });
+  return profile;
 }
 
 export const rsvpProfileQueryOptions = () =>
@@ -19,6 +18,6 @@ export const rsvpProfileQueryOptions = () =>
     queryFn: ({ signal }) => getRsvpProfile(signal),
   });
 
-export function useRsvpProfileQuery() {
-  return useQuery(rsvpProfileQueryOptions());
+export function useRsvpProfileQuery(enabled = true) {
+  return useQuery({ ...rsvpProfileQueryOptions(), enabled });
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Text } from '@mantine/core';
-import type { MyRsvp } from '@cp/contracts/rsvp';
+import { rsvpStateText, type MyRsvp } from '@cp/contracts/rsvp';
 import { paths } from '../../../lib/paths';
 
 type Status = Pick<MyRsvp, 'status' | 'waitlistPosition' | 'checkedIn'>;
@@ -9,21 +9,28 @@ type Status = Pick<MyRsvp, 'status' | 'waitlistPosition' | 'checkedIn'>;
 export function MyRsvpStatus({ rsvp }: { rsvp: Status }) {
   if (rsvp.checkedIn) {
     return (
-      <Alert color="green" title="You attended" role="status">
+      <Alert
+        color="green"
+        title={`Your RSVP: ${rsvpStateText({ ...rsvp, place: rsvp.waitlistPosition })}`}
+        role="status"
+      >
         You were checked in. Thanks for coming!
       </Alert>
     );
   }
   if (rsvp.status === 'waitlisted') {
-    const position = rsvp.waitlistPosition ? ` (position ${rsvp.waitlistPosition})` : '';
     return (
-      <Alert color="blue" title={`You're on the waitlist${position}`} role="status">
+      <Alert
+        color="blue"
+        title={`Your RSVP: ${rsvpStateText({ ...rsvp, place: rsvp.waitlistPosition })}`}
+        role="status"
+      >
         If a place opens up, it is yours and we will email you.
       </Alert>
     );
   }
   return (
-    <Alert color="green" title="You're going" role="status">
+    <Alert color="green" title={`Your RSVP: ${rsvpStateText(rsvp)}`} role="status">
       <Text size="sm">
         Show your personal check-in code at the door: it is on{' '}
         <Anchor component={Link} to={paths.profile} size="sm">

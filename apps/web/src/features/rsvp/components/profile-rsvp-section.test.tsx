@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyRsvp, RsvpProfile } from '@cp/contracts/rsvp';
 import { renderWithProviders, signedInUser } from '../../../test/render';
-import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
+import { jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
 import ProfileRsvpSection from './profile-rsvp-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,8 +47,8 @@ const history: MyRsvp[] = [
 function open(options: { profile?: RsvpProfile | null; rsvps?: MyRsvp[]; path?: string } = {}) {
   let profile = options.profile ?? null;
   const calls = serveApi({
-    'GET /api/v1/rsvp/profile/me': () =>
-      profile ? jsonResponse(profile) : errorResponse(404, 'NotFoundError', 103, 'No RSVP profile yet.'),
+    // Never the platform's 404 for "none yet": a member without one has nothing wrong (issue 43).
+    'GET /api/v1/rsvp/profile/mine': () => jsonResponse({ profile }),
     'POST /api/v1/rsvp/profile': (call) => {
       const body = call.body as Omit<RsvpProfile, 'userId' | 'name' | 'updatedAt'>;
       profile = { ...body, userId: saved.userId, name: saved.name, updatedAt: 'x' };
@@ -121,6 +121,8 @@ describe('the RSVP section of /profile', () => {
   it('goes back to the event it was sent from once saved', async () => {
     const { router } = open({ profile: saved, path: `/profile?returnTo=${encodeURIComponent(`/events/${eventId}`)}` });
     expect(await screen.findByRole('combobox', { name: 'Intended major' })).toHaveValue('Computer Science');
+    // Below the name form (off a phone's screen): brought into view, its heading focused (issue 43).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'RSVP profile' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Save RSVP profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/events/${eventId}`));
   });
@@ -145,13 +147,13 @@ describe('the RSVP section of /profile', () => {
       'href',
       `/events/${eventId}`,
     );
-    expect(within(upcoming).getByText('Waitlist position 2')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Waitlist place 2')).toBeInTheDocument();
     const past = screen.getByRole('table', { name: 'Past RSVPs' });
     expect(within(past).getByRole('link', { name: 'Weekly Meeting' })).toHaveAttribute(
       'href',
       `/events/${eventId}~2020-01-07`,
     );
-    expect(within(past).getByText('Attended')).toBeInTheDocument();
+    expect(within(past).getByText('Checked in')).toBeInTheDocument();
   });
 
   it('says so when there are no RSVPs yet', async () => {

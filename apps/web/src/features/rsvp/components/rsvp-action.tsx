@@ -4,10 +4,11 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { RsvpSummary } from '@cp/contracts/rsvp';
 import { startSignIn, useAuth } from '../../../lib/auth';
 import { useMyRsvpsQuery } from '../api/list-my-rsvps';
+import { useRsvpProfileQuery } from '../api/get-rsvp-profile';
 import { useRsvpToEvent } from '../api/rsvp-to-event';
-import { hasRoom } from '../format';
+import { hasRoom, rsvpButtonText } from '../format';
 import { MyRsvpStatus } from './my-rsvp-status';
-import { RsvpError } from './rsvp-error';
+import { ProfileRequired, RsvpError } from './rsvp-error';
 import { WithdrawRsvpButton } from './withdraw-rsvp-button';
 
 interface RsvpActionProps {
@@ -17,7 +18,7 @@ interface RsvpActionProps {
 }
 
 /** Signed out, the RSVP button signs in first and comes back here. */
-function SignInToRsvp() {
+function SignInToRsvp({ label }: { label: string }) {
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const signIn = () => {
@@ -27,7 +28,7 @@ function SignInToRsvp() {
   return (
     <Group gap="sm">
       <Button onClick={signIn} loading={leaving}>
-        RSVP
+        {label}
       </Button>
       <Text size="sm" c="dimmed">
         You will sign in with your university account first.
@@ -41,9 +42,12 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
   const signedIn = useAuth().state !== 'loggedOut';
   const mine = useMyRsvpsQuery(signedIn);
   const rsvp = useRsvpToEvent();
+  const profile = useRsvpProfileQuery(signedIn);
+  // Without an RSVP profile the RSVP is refused (403): say so at the click, without asking (issue 43).
+  const [askedWithoutProfile, setAskedWithoutProfile] = useState(false);
   const canRsvp = summary.open && hasRoom(summary);
 
-  if (!signedIn) return canRsvp ? <SignInToRsvp /> : null;
+  if (!signedIn) return canRsvp ? <SignInToRsvp label={rsvpButtonText(summary)} /> : null;
   if (mine.isPending) return <Skeleton height={36} width={200} role="status" aria-label="Loading your RSVP" />;
 
   const own = mine.data?.find((item) => item.eventId.toLowerCase() === rsvpKey.toLowerCase());
@@ -69,10 +73,14 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
   return (
     <Stack gap="sm">
       {rsvp.isError && <RsvpError error={rsvp.error} />}
+      {askedWithoutProfile && <ProfileRequired />}
       {canRsvp && (
         <Group>
-          <Button onClick={() => rsvp.mutate(rsvpKey)} loading={rsvp.isPending}>
-            RSVP
+          <Button
+            onClick={() => (profile.data === null ? setAskedWithoutProfile(true) : rsvp.mutate(rsvpKey))}
+            loading={rsvp.isPending}
+          >
+            {rsvpButtonText(summary)}
           </Button>
         </Group>
       )}

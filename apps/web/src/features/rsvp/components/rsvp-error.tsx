@@ -9,24 +9,27 @@ const needsProfile = (error: unknown) =>
 
 /** Why an RSVP failed: a missing RSVP profile with the way to make one, otherwise the API's words. */
 export function RsvpError({ error }: { error: unknown }) {
-  const location = useLocation();
-  if (needsProfile(error)) {
-    const back = encodeURIComponent(`${location.pathname}${location.search}`);
-    return (
-      <Alert color="yellow" title={rsvpMessages.profileRequired} role="alert">
-        <Text size="sm">
-          An RSVP needs your RSVP profile: a few questions, asked once.{' '}
-          <Anchor component={Link} to={`${paths.profile}?returnTo=${back}`} size="sm" fw={600}>
-            Make your RSVP profile
-          </Anchor>
-          , then come back here to RSVP.
-        </Text>
-      </Alert>
-    );
-  }
+  if (needsProfile(error)) return <ProfileRequired />;
   return (
     <Alert color="red" title="Could not RSVP" role="alert">
       {errorMessage(error, 'Please try again or contact support.')}
+    </Alert>
+  );
+}
+
+/** An RSVP needs the member's RSVP profile: the way to make it, and back here. */
+export function ProfileRequired() {
+  const location = useLocation();
+  const back = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <Alert color="yellow" title={rsvpMessages.profileRequired} role="alert">
+      <Text size="sm">
+        An RSVP needs your RSVP profile: a few questions, asked once.{' '}
+        <Anchor component={Link} to={`${paths.profile}?returnTo=${back}#rsvp-profile`} size="sm" fw={600}>
+          Make your RSVP profile
+        </Anchor>
+        , then come back here to RSVP.
+      </Text>
     </Alert>
   );
 }

@@ -5,8 +5,24 @@ import { placesText, windowText } from '../format';
 import { RsvpAction } from './rsvp-action';
 
 /** Whether RSVPs are open, how full the gathering is, and the member's own RSVP. */
-export function RsvpPanel({ rsvpKey, title }: { rsvpKey: string; title: string }) {
+export function RsvpPanel({ rsvpKey, title, over = false }: { rsvpKey: string; title: string; over?: boolean }) {
   const summary = useRsvpSummaryQuery(rsvpKey);
+  // A gathering that has ended says so, rather than 'Closed' with places still left (issue 43).
+  if (over) {
+    return (
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rsvp-heading">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id="rsvp-heading">
+            RSVP
+          </Title>
+          <Badge color="gray" variant="light">
+            Over
+          </Badge>
+        </Group>
+        <Text mt="sm">This event is over.</Text>
+      </Card>
+    );
+  }
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rsvp-heading">
       <Stack gap="sm">

@@ -57,21 +57,19 @@ export function RsvpSettingsForm({ eventId, repeats, initialValues }: RsvpSettin
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
+            clampBehavior="none"
             label="RSVP limit"
             description="Empty: no limit"
             min={1}
             max={20000}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('rsvpLimit')}
           />
           <NumberInput
+            clampBehavior="none"
             label="Reminder (hours before)"
             description="An email to confirmed attendees; empty: none"
             min={1}
             max={168}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('reminderHoursBefore')}
           />
         </SimpleGrid>

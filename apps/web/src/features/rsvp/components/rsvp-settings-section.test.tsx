@@ -60,8 +60,7 @@ describe('the RSVP settings section', () => {
     const calls = serveApi({
       [`GET ${summaryPath}`]: summary(false),
       [`GET /api/v1/events/${eventId}`]: () => jsonResponse(event),
-      [`POST ${configPath}`]: (call) =>
-        jsonResponse({ rsvpLimit: null, reminderHoursBefore: null, ...(call.body as object) }),
+      [`POST ${configPath}`]: (call) => jsonResponse({ reminderHoursBefore: null, ...(call.body as object) }),
     });
     renderSection();
     expect(await screen.findByRole('heading', { name: 'RSVPs' })).toBeInTheDocument();
@@ -91,6 +90,28 @@ describe('the RSVP settings section', () => {
     });
     expect(body).not.toHaveProperty('reminderHoursBefore');
     expect(Math.abs((body.rsvpOpenAt as number) - Date.now() / 1000)).toBeLessThan(120);
+  }, 30_000);
+
+  it('refuses a limit of -5 and a reminder of 0 at their fields, as typed, and saves nothing (issue 43)', async () => {
+    const calls = serveApi({
+      [`GET ${summaryPath}`]: summary(false),
+      [`GET /api/v1/events/${eventId}`]: () => jsonResponse(event),
+    });
+    renderSection();
+    const limit = await screen.findByRole('textbox', { name: 'RSVP limit' });
+    const reminder = screen.getByRole('textbox', { name: 'Reminder (hours before)' });
+    await user.type(limit, '-5');
+    await user.type(reminder, '0');
+    await user.tab();
+    // Kept as typed (before, the minus sign was dropped and 0 became 1 on leaving the field).
+    expect(limit).toHaveValue('-5');
+    expect(reminder).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Save RSVP settings' }));
+    expect(await screen.findByText('RSVP limit must be between 1 and 20000')).toBeInTheDocument();
+    expect(screen.getByText('Reminder must be between 1 and 168 hours before')).toBeInTheDocument();
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByText('RSVP settings saved')).not.toBeInTheDocument();
   }, 30_000);
 
   it('refuses a window that closes before it opens, in the schema’s words', async () => {
@@ -132,7 +153,6 @@ describe('the RSVP settings section', () => {
       [`GET ${summaryPath}`]: summary(true),
       [`GET ${configPath}`]: () =>
         jsonResponse({
-          rsvpLimit: null,
           rsvpOpenAt: eventStartSeconds - 86400,
           rsvpCloseAt: eventStartSeconds,
           rsvpCheckInEnabled: true,

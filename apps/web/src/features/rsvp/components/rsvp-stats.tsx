@@ -1,4 +1,4 @@
-import type { RsvpAttendee } from '@cp/contracts/rsvp';
+import { rsvpStateWords, type RsvpAttendee } from '@cp/contracts/rsvp';
 import { StatTiles } from '../../../components/stat-tiles';
 import { formatRate, rsvpTotals } from '../rsvp-analytics';
 
@@ -10,14 +10,14 @@ export function RsvpStats({ attendees }: { attendees: RsvpAttendee[] }) {
       label="RSVP totals"
       cols={{ base: 2, sm: 3, md: 5 }}
       tiles={[
-        { label: 'Confirmed', value: totals.confirmed },
-        { label: 'Waitlist', value: totals.waitlisted },
+        { label: rsvpStateWords.going, value: totals.confirmed },
+        { label: rsvpStateWords.waitlist, value: totals.waitlisted },
         { label: 'Checked in', value: totals.checkedIn, hint: 'Walk-ins included' },
         { label: 'Walk-ins', value: totals.walkIns },
         {
           label: 'Check-in rate',
           value: formatRate(totals.checkInRate),
-          hint: `${totals.confirmedCheckedIn} of ${totals.confirmed} confirmed`,
+          hint: `${totals.confirmedCheckedIn} of ${totals.confirmed} going`,
         },
       ]}
     />

@@ -34,7 +34,7 @@ describe('CheckInPage search and manual check-in', () => {
     await userEvent.type(searchBox(), 'JDOE');
     await userEvent.click(within(await matches()).getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(result()).toHaveTextContent('Checked in'));
-    for (const text of ['Jane Doe', 'jdoe2@illinois.edu', 'Confirmed RSVP', 'Vegetarian', 'Other: No peanuts']) {
+    for (const text of ['Jane Doe', 'jdoe2@illinois.edu', 'RSVP: Going', 'Vegetarian', 'Other: No peanuts']) {
       expect(result()).toHaveTextContent(text);
     }
     expect(posts(calls)).toEqual([{ email: 'jdoe2@illinois.edu' }]);
@@ -46,7 +46,7 @@ describe('CheckInPage search and manual check-in', () => {
     const { calls } = openCheckInPage({
       [`POST ${checkInPath}`]: (call) =>
         admitted({
-          userId: 'email' in (call.body as object) ? 'guest@example.com' : 'zlee3@illinois.edu',
+          userId: 'email' in (call.body as object) ? 'guest@illinois.edu' : 'zlee3@illinois.edu',
           name: '',
           rsvpStatus: 'walkIn',
         }),
@@ -55,10 +55,17 @@ describe('CheckInPage search and manual check-in', () => {
     await waitFor(() => expect(result()).toHaveTextContent('Walk-in (no RSVP)'));
     expect(result()).toHaveTextContent('No dietary restrictions');
     expect(screen.getByRole('textbox', { name: 'NetID or email' })).toHaveValue('');
-    await userEvent.type(screen.getByRole('textbox', { name: 'NetID or email' }), 'Guest@Example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'NetID or email' }), 'Guest@Illinois.edu');
     await userEvent.click(screen.getByRole('button', { name: 'Check in by NetID or email' }));
-    await waitFor(() => expect(result()).toHaveTextContent('guest@example.com'));
-    expect(posts(calls)).toEqual([{ netId: 'zlee3' }, { email: 'guest@example.com' }]);
+    await waitFor(() => expect(result()).toHaveTextContent('guest@illinois.edu'));
+    expect(posts(calls)).toEqual([{ netId: 'zlee3' }, { email: 'guest@illinois.edu' }]);
+
+    // A refused entry clears the last result, so it is not read as this person's (issue 43).
+    await checkInManually('someone@gmail.com');
+    expect(await screen.findByText('Enter a NetID or a university email (…@illinois.edu)')).toBeInTheDocument();
+    expect(result()).not.toHaveTextContent('guest@illinois.edu');
+    expect(screen.getByRole('textbox', { name: 'NetID or email' })).toHaveFocus();
+    expect(posts(calls)).toHaveLength(2);
   }, 45_000);
 
   it('refuses a value that is neither a NetID nor an email without a request', async () => {

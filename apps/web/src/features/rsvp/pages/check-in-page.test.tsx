@@ -53,7 +53,7 @@ describe('CheckInPage', () => {
     expect(posts(calls)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 2100)); // the 2 s between accepted reads
     act(() => fakeCamera.show('rsvp1.abc.def'));
-    await waitFor(() => expect(result()).toHaveTextContent('Waitlisted RSVP'));
+    await waitFor(() => expect(result()).toHaveTextContent('RSVP: On the waitlist'));
     expect(result()).toHaveTextContent('Jane Doe');
     expect(posts(calls)).toEqual([{ token: 'rsvp1.abc.def' }]);
   }, 45_000);

@@ -83,7 +83,12 @@ export default function CheckInPage() {
           <Stack gap="lg">
             <CheckInSearch attendees={attendees.data} busy={checkIn.isPending} onCheckIn={run} />
             <Divider />
-            <CheckInManualForm busy={checkIn.isPending} onCheckIn={run} />
+            <CheckInManualForm
+              busy={checkIn.isPending}
+              attendeeEmails={attendees.data?.map((a) => a.userId) ?? []}
+              onRefused={() => setShown(null)}
+              onCheckIn={run}
+            />
           </Stack>
         </Tabs.Panel>
       </Tabs>

@@ -67,10 +67,25 @@ function open(options: { auth?: AuthValue; path?: string; routes?: Routes; the?:
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
 
 describe('the public event page', () => {
+  it('says a past event is over instead of its places left, and offers no RSVP (issue 43)', async () => {
+    open({ the: { ...event, start: '2020-10-01T18:00:00', end: '2020-10-01T19:30:00' } });
+    expect(await screen.findByText('This event is over.')).toBeInTheDocument();
+    expect(screen.getByText('Over')).toBeInTheDocument();
+    expect(screen.queryByText(/places left/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'RSVP' })).not.toBeInTheDocument();
+  });
+
+  it('shows an RSVP manager the attendees and check-in of the event they manage (issue 43)', async () => {
+    open({ auth: signedInUser(['RSVP_MANAGER']) });
+    const manage = await screen.findByRole('group', { name: 'Manage this event' });
+    expect(within(manage).getByRole('link', { name: 'Attendees' })).toHaveAttribute('href', `/events/${id}/rsvps`);
+    expect(within(manage).getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', `/events/${id}/checkin`);
+  });
+
   it('shows the event, its host and how full it is', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Resume Workshop', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Tue, Oct 1, 2030, 6:00 PM – 7:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('Oct 1, 2030 6:00 PM – 7:30 PM')).toBeInTheDocument();
     expect(screen.getByText('Siebel 1404')).toBeInTheDocument();
     expect(await screen.findByText('SIGPwny')).toBeInTheDocument();
     expect(await screen.findByText('28 of 40 places left')).toBeInTheDocument();
@@ -88,7 +103,7 @@ describe('the public event page', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'RSVP' }));
-    expect(await screen.findByText("You're going")).toBeInTheDocument();
+    expect(await screen.findByText('Your RSVP: Going')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
@@ -101,8 +116,10 @@ describe('the public event page', () => {
       },
     });
     expect(await screen.findByText('Full — waitlist open')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'RSVP' }));
-    expect(await screen.findByText("You're on the waitlist (position 3)")).toBeInTheDocument();
+    // Said before the click (issue 43): not 'RSVP' on a full event.
+    expect(screen.queryByRole('button', { name: 'RSVP' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText('Your RSVP: Waitlist place 3')).toBeInTheDocument();
   });
 
   it('sends a member without an RSVP profile to make one, and back', async () => {
@@ -115,7 +132,15 @@ describe('the public event page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Profile Required');
     const link = within(alert).getByRole('link', { name: 'Make your RSVP profile' });
-    expect(link).toHaveAttribute('href', `/profile?returnTo=${encodeURIComponent(`/events/${id}`)}`);
+    expect(link).toHaveAttribute('href', `/profile?returnTo=${encodeURIComponent(`/events/${id}`)}#rsvp-profile`);
+  });
+
+  it('asks a member without an RSVP profile to make one without a refused request (issue 43)', async () => {
+    const { calls } = open({ routes: { 'GET /api/v1/rsvp/profile/mine': () => jsonResponse({ profile: null }) } });
+    await user.click(await screen.findByRole('button', { name: 'RSVP' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Make your RSVP profile' })).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
   });
 
   it("shows the API's words for any other refusal", async () => {
@@ -146,7 +171,7 @@ describe('the public event page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('button', { name: 'RSVP' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
-    expect(screen.queryByText("You're going")).not.toBeInTheDocument();
+    expect(screen.queryByText('Your RSVP: Going')).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in and come back here', async () => {
@@ -162,9 +187,9 @@ describe('the public event page', () => {
   it('lists the next occurrences of a repeating event as links', async () => {
     open({ the: { ...event, start: '2030-10-01T18:00:00', end: '2030-10-01T19:00:00', repeats: 'weekly' } });
     expect(await screen.findByRole('heading', { name: 'Choose an occurrence of this repeating event' })).toBeVisible();
-    const first = screen.getByRole('link', { name: 'Tue, Oct 1, 2030, 6:00 PM – 7:00 PM' });
+    const first = screen.getByRole('link', { name: 'Oct 1, 2030 6:00 PM – 7:00 PM' });
     expect(first).toHaveAttribute('href', `/events/${id}~2030-10-01`);
-    expect(screen.getByRole('link', { name: 'Tue, Oct 8, 2030, 6:00 PM – 7:00 PM' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Oct 8, 2030 6:00 PM – 7:00 PM' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'RSVP' })).not.toBeInTheDocument();
   });
 
@@ -175,7 +200,7 @@ describe('the public event page', () => {
       the: { ...event, repeats: 'weekly' },
       routes: { [`GET /api/v1/rsvp/event/${key}/summary`]: () => jsonResponse(summary) },
     });
-    expect(await screen.findByText('Tue, Oct 15, 2030, 6:00 PM – 7:30 PM')).toBeInTheDocument();
+    expect(await screen.findByText('Oct 15, 2030 6:00 PM – 7:30 PM')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'RSVP' })).toBeInTheDocument();
   });
 

@@ -3,9 +3,11 @@ import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { formatRsvpKey, parseRsvpKey } from '@cp/contracts/rsvp';
 import NotFoundPage from '../../../components/not-found-page';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { portalNow } from '../../../lib/portal-clock';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePublicEventQuery } from '../api/get-public-event';
 import { EventDetails } from '../components/event-details';
+import { ManagerLinks } from '../components/manager-links';
 import { OccurrenceLinks } from '../components/occurrence-links';
 import { RsvpPanel } from '../components/rsvp-panel';
 import { occurrenceOn } from '../event-schedule';
@@ -47,8 +49,17 @@ export default function EventPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{data.title}</Title>
+      <ManagerLinks rsvpKey={key} eventId={parsed.eventId} series={series} />
       <EventDetails event={data} when={when} />
-      {series ? <OccurrenceLinks event={data} /> : <RsvpPanel rsvpKey={key} title={data.title} />}
+      {series ? (
+        <OccurrenceLinks event={data} />
+      ) : (
+        <RsvpPanel
+          rsvpKey={key}
+          title={data.title}
+          over={when !== undefined && (when.end ?? when.start) < portalNow()}
+        />
+      )}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ describe('the attendee list of the RSVPs page', () => {
     await screen.findByText('Ana Lopez');
     await user.click(screen.getByRole('radio', { name: 'Checked in' }));
     expect(rowNames()).toEqual(['Ana Lopez', 'dee5@illinois.edu']);
-    await user.click(screen.getByRole('radio', { name: 'Waitlist' }));
+    await user.click(screen.getByRole('radio', { name: 'On the waitlist' }));
     expect(rowNames()).toEqual(['cy4@illinois.edu']);
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await user.type(screen.getByRole('textbox', { name: 'Search attendees' }), 'bo3');
@@ -50,11 +50,11 @@ describe('the attendee list of the RSVPs page', () => {
     const lines = (await csv.text())?.split('\r\n') ?? [];
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe(
-      "Email,Name,Status,Waitlist position,Walk-in,Paid member,RSVP'd at,Checked in at,Checked in by," +
+      "Email,Name,Status,Waitlist place,Walk-in,Paid member,RSVP'd at,Checked in at,Checked in by," +
         'Graduation year,Graduation month,Degree,Major,Interests,Dietary restrictions,Other dietary needs',
     );
     expect(lines[1]).toBe(
-      'ana2@illinois.edu,Ana Lopez,Confirmed,,No,Yes,2031-09-01 10:00,2031-09-04 11:00,door@illinois.edu,' +
+      'ana2@illinois.edu,Ana Lopez,Going,,No,Yes,2031-09-01 10:00,2031-09-04 11:00,door@illinois.edu,' +
         "2027,May,Bachelor's,Computer Science,Security; ml,Vegetarian,",
     );
   }, 30_000);
@@ -97,7 +97,7 @@ describe('the attendee list of the RSVPs page', () => {
     const cards = await screen.findByRole('list', { name: 'Attendees' });
     expect(screen.queryByRole('table', { name: 'Attendees' })).not.toBeInTheDocument();
     expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(cards).getByText('Waitlist #1')).toBeInTheDocument();
+    expect(within(cards).getByText('Waitlist place 1')).toBeInTheDocument();
     expect(within(cards).getByRole('button', { name: 'Remove bo3@illinois.edu' })).toBeInTheDocument();
   }, 30_000);
 });

@@ -30,16 +30,16 @@ describe('the event RSVPs page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'RSVPs: Game Night' })).toBeInTheDocument();
     const totals = await screen.findByRole('list', { name: 'RSVP totals' });
     for (const stat of [
-      'Confirmed: 2',
-      'Waitlist: 1',
+      'Going: 2',
+      'On the waitlist: 1',
       'Checked in: 2 (Walk-ins included)',
       'Walk-ins: 1',
-      'Check-in rate: 50% (1 of 2 confirmed)',
+      'Check-in rate: 50% (1 of 2 going)',
     ]) {
       expect(within(totals).getByRole('listitem', { name: stat })).toBeInTheDocument();
     }
     expect(rowNames()).toEqual(['Ana Lopez', 'Bo Chen', 'cy4@illinois.edu', 'dee5@illinois.edu']);
-    expect(within(attendeesTable()).getByText('Waitlist #1')).toBeInTheDocument();
+    expect(within(attendeesTable()).getByText('Waitlist place 1')).toBeInTheDocument();
     expect(within(attendeesTable()).getByText('Walk-in')).toBeInTheDocument();
     for (const title of chartTitles) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Check-in rate' })).toHaveAccessibleDescription(

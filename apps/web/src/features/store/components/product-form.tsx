@@ -90,10 +90,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
+            clampBehavior="none"
             label="Total stock"
             description="Empty: unlimited"
             min={0}
-            allowDecimal={false}
             {...form.getInputProps('totalStock')}
             key={form.key('totalStock')}
           />
@@ -105,9 +105,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             key={form.key('limitType')}
           />
           <NumberInput
+            clampBehavior="none"
             label="At most"
             min={1}
-            allowDecimal={false}
             {...form.getInputProps('maxQuantity')}
             key={form.key('maxQuantity')}
           />

@@ -49,6 +49,7 @@ export function PromoCodeForm() {
             style={{ alignSelf: 'flex-end' }}
           />
           <NumberInput
+            clampBehavior="none"
             label={percent ? 'Percent off' : 'Dollars off'}
             required
             min={percent ? 1 : 0.01}
@@ -73,10 +74,10 @@ export function PromoCodeForm() {
             {...form.getInputProps('validUntil')}
           />
           <NumberInput
+            clampBehavior="none"
             label="Uses"
             description="Empty: unlimited"
             min={1}
-            allowDecimal={false}
             {...form.getInputProps('maxUses')}
           />
         </SimpleGrid>

@@ -19,6 +19,7 @@ export function VariantFields({ form }: { form: UseFormReturnType<ProductValues>
           <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
             <TextInput label="Variant name" required {...form.getInputProps(`variants.${index}.name`)} />
             <NumberInput
+              clampBehavior="none"
               label="Member price ($)"
               required
               min={0}
@@ -26,6 +27,7 @@ export function VariantFields({ form }: { form: UseFormReturnType<ProductValues>
               {...form.getInputProps(`variants.${index}.memberPrice`)}
             />
             <NumberInput
+              clampBehavior="none"
               label="Non-member price ($)"
               required
               min={0}
@@ -33,10 +35,10 @@ export function VariantFields({ form }: { form: UseFormReturnType<ProductValues>
               {...form.getInputProps(`variants.${index}.nonmemberPrice`)}
             />
             <NumberInput
+              clampBehavior="none"
               label="Stock"
               description="Empty: unlimited"
               min={0}
-              allowDecimal={false}
               {...form.getInputProps(`variants.${index}.stock`)}
             />
           </SimpleGrid>

@@ -6,6 +6,7 @@ import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { clearCart, useCart } from '../../../lib/store-cart';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
 import { useProductsQuery } from '../api/list-products';
 import { cartRows, cartTotals } from '../cart-lines';
 import { CartLinesList } from '../components/cart-lines-list';
@@ -18,6 +19,7 @@ export default function CartPage() {
   const paidOrder = params.get('paid') === '1' ? params.get('order') : null;
   const lines = useCart();
   const products = useProductsQuery();
+  const paymentsOff = usePaymentsOff();
   // Paid: what was in the cart is bought. A cancelled payment returns without `paid` and keeps it.
   useEffect(() => {
     if (paidOrder) clearCart();
@@ -60,7 +62,11 @@ export default function CartPage() {
               Paid members pay {formatCents(totals.memberCents)}. A promo code is taken off at checkout.
             </Text>
           </Stack>
-          <CheckoutForm lines={lines} disabled={unavailable || products.isError} />
+          {paymentsOff ? (
+            <PaymentsOffAlert />
+          ) : (
+            <CheckoutForm lines={lines} disabled={unavailable || products.isError} />
+          )}
         </>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../lib/store-cart';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
 import { useProductsQuery } from '../api/list-products';
 import { ProductCard } from '../components/product-card';
 
@@ -14,6 +15,7 @@ export default function StorePage() {
   usePageTitle('Store');
   const products = useProductsQuery();
   const cart = useCart();
+  const paymentsOff = usePaymentsOff();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -22,6 +24,7 @@ export default function StorePage() {
           Cart ({cart.length})
         </Anchor>
       </Group>
+      {paymentsOff && <PaymentsOffAlert />}
       {products.isError && (
         <Alert color="red" title="Could not load the store" role="alert">
           {errorMessage(products.error, 'Please try again later.')}

@@ -92,6 +92,7 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
         <TextInput label="Name" required {...form.getInputProps('itemName')} />
         <Group grow align="flex-start">
           <NumberInput
+            clampBehavior="none"
             label="Member price ($)"
             required
             min={0}
@@ -99,6 +100,7 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
             {...form.getInputProps('priceDollars.member')}
           />
           <NumberInput
+            clampBehavior="none"
             label="Non-member price ($)"
             required
             min={0}
@@ -108,10 +110,10 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
         </Group>
         {ticket ? (
           <NumberInput
+            clampBehavior="none"
             label="Capacity"
             required
             min={1}
-            allowDecimal={false}
             {...form.getInputProps('eventCapacity')}
           />
         ) : (

@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from 'react';
 import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CheckInRequest } from '@cp/contracts/tickets';
@@ -7,10 +8,13 @@ interface ManualEntryFormProps {
   busy: boolean;
   /** Resolves true once admitted: the form then clears for the next person in line. */
   onSubmit: (request: CheckInRequest) => Promise<boolean>;
+  /** The ticket field, where the scan result's dialog returns focus. */
+  ticketField?: RefObject<HTMLInputElement | null>;
 }
 
 /** When no camera works: the check-in call in manual form (type, email, payment or ticket id). */
-export function ManualEntryForm({ busy, onSubmit }: ManualEntryFormProps) {
+export function ManualEntryForm({ busy, onSubmit, ticketField }: ManualEntryFormProps) {
+  const emailField = useRef<HTMLInputElement>(null);
   const form = useForm<ManualEntryValues>({
     mode: 'controlled',
     initialValues: emptyManualEntryValues,
@@ -23,11 +27,15 @@ export function ManualEntryForm({ busy, onSubmit }: ManualEntryFormProps) {
     <form
       aria-label="Manual entry"
       noValidate
-      onSubmit={form.onSubmit(async (v) => {
-        const admitted = await onSubmit(toCheckInRequest(v));
-        // The type stays: a merchandise table hands over merchandise all evening.
-        if (admitted) form.setValues({ email: '', stripePi: '' });
-      })}
+      onSubmit={form.onSubmit(
+        async (v) => {
+          const admitted = await onSubmit(toCheckInRequest(v));
+          // The type stays: a merchandise table hands over merchandise all evening.
+          if (admitted) form.setValues({ email: '', stripePi: '' });
+        },
+        // Focus moves to the first field refused, whose error is then read with it.
+        (errors) => (errors.email ? emailField : ticketField)?.current?.focus(),
+      )}
     >
       <Stack gap="sm" maw={480}>
         <Title order={2} size="h4">
@@ -42,8 +50,21 @@ export function ManualEntryForm({ busy, onSubmit }: ManualEntryFormProps) {
           allowDeselect={false}
           {...form.getInputProps('type')}
         />
-        <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-        <TextInput label="Payment ID or Ticket ID" required autoComplete="off" {...form.getInputProps('stripePi')} />
+        <TextInput
+          ref={emailField}
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          ref={ticketField}
+          label="Payment ID or Ticket ID"
+          required
+          autoComplete="off"
+          {...form.getInputProps('stripePi')}
+        />
         <Button type="submit" loading={busy}>
           Check In
         </Button>

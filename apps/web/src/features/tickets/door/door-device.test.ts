@@ -6,7 +6,8 @@ import { fetchOfflineList } from '../api/prepare-offline';
 import { searchLists } from './door-decision';
 import { admitFound, scanAtDoor, type DoorState } from './door-scan';
 import { readLists, readQueue, saveList } from './door-store';
-import { syncQueue } from './door-sync';
+import { nextUpload, syncQueue } from './door-sync';
+import type { QueuedDecision } from './door-store';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -142,5 +143,53 @@ describe('the door device', () => {
     // Uploaded admissions stay admitted on the list until the next refresh.
     const [list] = await readLists();
     expect(list!.entries.filter((e) => e.admitted)).toHaveLength(2);
+  });
+
+  it('files every scan under its list with the list’s time, an unknown code too, so the door log shows each', async () => {
+    const door = await prepared();
+    const [list] = door.lists;
+    await scanAtDoor(door, { type: 'ticket', ticketId: tickets[0]! });
+    await scanAtDoor(await refresh(door), { type: 'ticket', ticketId: 'tkt_forged' });
+    const [found] = searchLists(door.lists, 'BUYER1');
+    await admitFound(await refresh(door), found!);
+    const queue = await readQueue();
+    expect(queue.map((q) => [q.scan.itemId, q.scan.listPreparedAt])).toEqual([
+      ['formal', list!.preparedAt],
+      ['formal', list!.preparedAt],
+      ['formal', list!.preparedAt],
+    ]);
+  });
+
+  it('uploads the scans of one list key at a time, in the door’s order', () => {
+    const entry = (n: number, listKey: string): QueuedDecision => ({
+      decision: 'admitted',
+      message: 'Admitted offline.',
+      scan: {
+        scanId: `s${n}`,
+        deviceId: 'd',
+        scannedAt: new Date().toISOString(),
+        deviceDecision: 'admitted',
+        type: 'entry',
+        itemId: 'formal',
+        key: listKey,
+        hash: '0'.repeat(32),
+      },
+    });
+    const ticket = (n: number): QueuedDecision => ({
+      decision: 'refused',
+      message: 'Ticket is invalid.',
+      scan: {
+        scanId: `s${n}`,
+        deviceId: 'd',
+        scannedAt: new Date().toISOString(),
+        deviceDecision: 'refused',
+        type: 'ticket',
+        ticketId: 'x',
+      },
+    });
+    const other = 'cd'.repeat(32);
+    const queue = [entry(1, key), ticket(2), entry(3, key), entry(4, other), ticket(5)];
+    expect(nextUpload(queue).map((q) => q.scan.scanId)).toEqual(['s1', 's2', 's3']);
+    expect(nextUpload(queue.slice(3)).map((q) => q.scan.scanId)).toEqual(['s4', 's5']);
   });
 });

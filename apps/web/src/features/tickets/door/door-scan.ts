@@ -36,7 +36,13 @@ export async function scanAtDoor(door: DoorState, request: CheckInRequest): Prom
     }
   }
   const found = await findEntry(door.lists, request);
-  const scan: QueuedScan = { ...base, ...request, ...(found ? { itemId: found.list.itemId } : {}) };
+  // A code on no list is still filed under the door's list, so the door log shows its refusal.
+  const list = found?.list ?? doorList(door.lists);
+  const scan: QueuedScan = {
+    ...base,
+    ...request,
+    ...(list ? { itemId: list.itemId, listPreparedAt: list.preparedAt } : {}),
+  };
   return decideAndQueue(door, scan, found, 'ticketId' in request ? request.ticketId : request.stripePi);
 }
 
@@ -60,9 +66,23 @@ export async function admitFound(door: DoorState, found: FoundEntry, code?: stri
       if (!isUnreachable(error)) return { ok: false, message: describeScanError(error) };
     }
   }
-  const scan: QueuedScan = { ...base, type: 'entry', itemId: list.itemId, key: list.key, hash: entry.hash };
+  const scan: QueuedScan = {
+    ...base,
+    type: 'entry',
+    itemId: list.itemId,
+    listPreparedAt: list.preparedAt,
+    key: list.key,
+    hash: entry.hash,
+  };
   return decideAndQueue(door, scan, found, code);
 }
+
+/** The list a code that is on none was scanned against: the most recently prepared one. */
+const doorList = (lists: PreparedList[]) =>
+  lists.reduce<PreparedList | undefined>(
+    (latest, l) => (!latest || l.preparedAt > latest.preparedAt ? l : latest),
+    undefined,
+  );
 
 const newScan = (door: DoorState): ScanBase => ({
   scanId: crypto.randomUUID(),

@@ -34,7 +34,7 @@ export function syncQueue(): Promise<SyncReport> {
 async function uploadAll(): Promise<SyncReport> {
   const report: SyncReport = { uploaded: 0, disagreements: [] };
   for (;;) {
-    const batch = (await readQueue()).slice(0, maxScansPerUpload);
+    const batch = nextUpload(await readQueue());
     if (batch.length === 0) return report;
     const results = await uploadScans(batch.map((q) => q.scan));
     await rememberAdmissions(batch);
@@ -42,6 +42,24 @@ async function uploadAll(): Promise<SyncReport> {
     report.uploaded += results.length;
     report.disagreements.push(...disagreements(batch, results));
   }
+}
+
+/**
+ * The next upload: the queue's oldest scans, at most 500, up to the first that names a second
+ * list key (the server takes one list's key per upload), so the door's order is kept.
+ */
+export function nextUpload(queue: QueuedDecision[]): QueuedDecision[] {
+  let key: string | undefined;
+  const batch: QueuedDecision[] = [];
+  for (const queued of queue.slice(0, maxScansPerUpload)) {
+    const scan = queued.scan;
+    if (scan.type === 'entry') {
+      if (key !== undefined && scan.key !== key) break;
+      key = scan.key;
+    }
+    batch.push(queued);
+  }
+  return batch;
 }
 
 /** An admitted entry stays admitted on the device's list until a refresh brings the server's word. */

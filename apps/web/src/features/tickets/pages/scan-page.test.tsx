@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
@@ -99,11 +99,15 @@ describe('ScanPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Payment ID or Ticket ID' })).toHaveValue('');
+    // Focus returns to the manual entry's field, not to the end of the page (issue 43).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Payment ID or Ticket ID' })).toHaveFocus());
 
-    // The same code again at once: no alarm and no second check-in.
+    // The same code again at once: no second check-in, and a warning that reads as danger (issue 43).
     await enterManually('fan@example.com', 'abc');
-    dialog = await screen.findByRole('dialog', { name: 'Already Admitted' });
-    expect(within(dialog).getByText('Admitted just now by this scanner')).toBeInTheDocument();
+    dialog = await screen.findByRole('dialog', { name: 'Already Admitted - DO NOT ADMIT AGAIN' });
+    const warning = within(dialog).getByRole('alert');
+    expect(warning).toHaveTextContent('Do not admit a second person with this code');
+    expect(warning).toHaveTextContent('turn them away');
     expect(screen.queryByText('Scan Error - DO NOT HONOR')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/v1/tickets/checkIn')).toHaveLength(1);
   }, 45_000);

@@ -33,6 +33,9 @@ export default function ScanPage() {
   // While a result is shown or a call is in flight, further decodes are ignored; the debounce
   // keeps the same code held in front of the camera from firing again at once.
   const blocked = useRef(false);
+  // A result of the manual entry returns focus to its ticket field, not to the end of the page.
+  const ticketField = useRef<HTMLInputElement>(null);
+  const fromManualEntry = useRef(false);
   const debounce = useRef(createDebounce(scanDebounceMs));
   const recent = useRef(createRecentAdmission());
   const items = useItemsQuery();
@@ -76,9 +79,11 @@ export default function ScanPage() {
     return show(() => door.scan(request), request);
   };
   const admitMatch = async (match: DoorMatch) => {
+    fromManualEntry.current = false;
     await show(() => door.admit(match.found, match.code));
   };
   const onDecode = (text: string) => {
+    fromManualEntry.current = false;
     if (blocked.current || !debounce.current()) return;
     if (text.startsWith(orderPrefix)) {
       blocked.current = true;
@@ -117,13 +122,25 @@ export default function ScanPage() {
       <Divider />
       <DoorSearch door={door} onAdmit={admitMatch} />
       <Divider />
-      <ManualEntryForm busy={busy} onSubmit={submit} />
+      <ManualEntryForm
+        busy={busy}
+        ticketField={ticketField}
+        onSubmit={(request) => {
+          fromManualEntry.current = true;
+          return submit(request);
+        }}
+      />
       <Divider />
       {door.online && <OrderLookup onOpen={openPickup} />}
       {door.online && <Divider />}
       <PrepareOffline door={door} />
       <OrderPickupModal orderId={pickup} onClose={closePickup} />
-      <ScanResultModal outcome={outcome} itemName={(id) => names.get(id) ?? id} onClose={close} />
+      <ScanResultModal
+        outcome={outcome}
+        itemName={(id) => names.get(id) ?? id}
+        onClose={close}
+        returnFocusTo={fromManualEntry.current ? ticketField : undefined}
+      />
     </Stack>
   );
 }

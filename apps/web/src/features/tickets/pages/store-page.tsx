@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
 import { useStoreItemQuery } from '../api/store';
 import { StorePurchaseForm } from '../components/store-purchase-form';
 import { isSoldOut, storeItemTexts as texts } from '../store-item';
@@ -19,6 +20,7 @@ export default function StorePage() {
   const [params] = useSearchParams();
   const item = useStoreItemQuery(itemId);
   usePageTitle(item.data?.itemName ?? texts.pageTitle);
+  const paymentsOff = usePaymentsOff();
   if (item.isPending) return <Skeleton height={360} maw={560} radius="md" data-testid="store-skeleton" />;
   if (item.isError && isApiError(item.error) && item.error.status === 404) return <NotFoundPage />;
   if (item.isError) {
@@ -63,7 +65,9 @@ export default function StorePage() {
           )}
         </Group>
       </Card>
-      {data.onSale ? (
+      {data.onSale && paymentsOff ? (
+        <PaymentsOffAlert />
+      ) : data.onSale ? (
         <>
           {/* Only for an item on sale: the store answers 404 for any other. */}
           <StoreProductPanel productId={data.itemId} />

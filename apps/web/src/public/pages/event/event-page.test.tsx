@@ -60,7 +60,7 @@ describe('the light event page', () => {
   it('shows the event, its host, and its RSVPs as the portal shows them to a visitor', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Resume Workshop', level: 1 })).toBeVisible();
-    expect(screen.getByText('Tue, Oct 1, 2030, 6:00 PM – 7:30 PM')).toBeVisible();
+    expect(screen.getByText('Oct 1, 2030 6:00 PM – 7:30 PM')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Siebel 1404' })).toHaveAttribute('href', 'https://example.com/siebel');
     expect(screen.getByText(/Bring your resume/)).toHaveTextContent('Bring your resume. And a pen.');
     expect(await screen.findByText('SIGPwny')).toBeVisible();
@@ -107,10 +107,10 @@ describe('the light event page', () => {
       the: { start: '2030-10-01T18:00:00', end: '2030-10-01T19:00:00', repeats: 'weekly' },
     });
     expect(await screen.findByRole('heading', { name: 'Choose an occurrence of this repeating event' })).toBeVisible();
-    expect(screen.getByText('Every week, from Tue, Oct 1, 2030, 6:00 PM – 7:00 PM')).toBeVisible();
+    expect(screen.getByText('Every week, from Oct 1, 2030 6:00 PM – 7:00 PM')).toBeVisible();
     const list = screen.getByRole('list', { name: 'Upcoming occurrences' });
     expect(within(list).getAllByRole('link')).toHaveLength(6);
-    expect(within(list).getByRole('link', { name: 'Tue, Oct 8, 2030, 6:00 PM – 7:00 PM' })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: 'Oct 8, 2030 6:00 PM – 7:00 PM' })).toHaveAttribute(
       'href',
       `/events/${id}~2030-10-08`,
     );
@@ -120,7 +120,7 @@ describe('the light event page', () => {
 
   it("shows one occurrence's date and its RSVPs", async () => {
     const { key, calls } = open({ key: '{id}~2030-10-15', the: { repeats: 'weekly' } });
-    expect(await screen.findByText('Tue, Oct 15, 2030, 6:00 PM – 7:30 PM')).toBeVisible();
+    expect(await screen.findByText('Oct 15, 2030 6:00 PM – 7:30 PM')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'RSVP' })).toBeVisible();
     expect(calls.map((call) => call.path)).toContain(`/api/v1/rsvp/event/${key}/summary`);
   });

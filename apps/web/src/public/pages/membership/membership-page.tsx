@@ -7,7 +7,7 @@ import {
   readNetId,
 } from '../../../features/memberships/membership-payment';
 import { visitorClientConfig } from '../../client-config';
-import { Field, Notice, usePageTitle } from '../../components';
+import { Field, Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import { loadEarly, useLoad } from '../../use-load';
 import './membership.css';
 
@@ -76,26 +76,30 @@ export default function MembershipPage() {
           {errorMessage(checkout.error, membershipTexts.checkoutFailed)}
         </Notice>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          label="NetID"
-          description={membershipTexts.netIdDescription(emailDomain)}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          error={problem}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <button
-          type="submit"
-          className="cp-button cp-button--block"
-          disabled={!netId || Boolean(problem) || amountCents === undefined || checkout.status === 'starting'}
-          aria-busy={checkout.status === 'starting'}
-        >
-          {membershipTexts.pay(amountCents)}
-        </button>
-      </form>
+      {paymentsOff() ? (
+        <PaymentsOffNotice />
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Field
+            label="NetID"
+            description={membershipTexts.netIdDescription(emailDomain)}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            error={problem}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <button
+            type="submit"
+            className="cp-button cp-button--block"
+            disabled={!netId || Boolean(problem) || amountCents === undefined || checkout.status === 'starting'}
+            aria-busy={checkout.status === 'starting'}
+          >
+            {membershipTexts.pay(amountCents)}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

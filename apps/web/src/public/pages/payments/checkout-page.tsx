@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatUsd } from '@cp/contracts/money';
 import { errorMessage } from '../../../lib/api-client';
 import { localLoadFailure } from '../../../features/payments/local-provider';
-import { Notice, usePageTitle } from '../../components';
+import { Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
 import { useLoad } from '../../use-load';
 import { checkoutKey, finishCheckout, loadCheckout } from './local-calls';
@@ -62,8 +62,10 @@ export default function CheckoutPage({ params }: PublicPageProps) {
       {customerEmail && <p className="cp-muted">Receipt to {customerEmail}</p>}
       {status === 'paid' && <Notice tone="success" title="This checkout is paid." />}
       {status === 'cancelled' && <Notice tone="info" title="This checkout was cancelled." />}
+      {status === 'expired' && <Notice tone="info" title="This checkout has expired. Start a new checkout to buy." />}
+      {status === 'open' && paymentsOff() && <PaymentsOffNotice />}
       {failure && <Notice tone="error" title={failure} />}
-      {status === 'open' && (
+      {status === 'open' && !paymentsOff() && (
         <div className="cp-actions">
           <button
             type="button"

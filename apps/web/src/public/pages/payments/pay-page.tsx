@@ -4,7 +4,7 @@ import { formatUsd } from '@cp/contracts/money';
 import { payerProblems, type PayerFields } from '@cp/contracts/local-payer';
 import { errorMessage } from '../../../lib/api-client';
 import { localLoadFailure } from '../../../features/payments/local-provider';
-import { Field, Notice, usePageTitle } from '../../components';
+import { Field, Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
 import { useLoad } from '../../use-load';
 import { loadPaymentLink, payPaymentLink, paymentLinkKey } from './local-calls';
@@ -73,6 +73,13 @@ export default function PayPage({ params }: PublicPageProps) {
       <TestCheckoutFrame title="Pay">
         {summary}
         <Notice tone="info" title="This payment link is no longer active." />
+      </TestCheckoutFrame>
+    );
+  if (paymentsOff())
+    return (
+      <TestCheckoutFrame title="Pay">
+        {summary}
+        <PaymentsOffNotice />
       </TestCheckoutFrame>
     );
   if (cancelled)

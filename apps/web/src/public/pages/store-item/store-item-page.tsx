@@ -3,7 +3,7 @@ import { isSoldOut, storeItemTexts as texts } from '../../../features/tickets/st
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatMoment as formatDateTime } from '../../../lib/portal-clock';
 import { formatDollars } from '../../../lib/money';
-import { Notice, NotFound, Skeleton, usePageTitle } from '../../components';
+import { Notice, NotFound, paymentsOff, PaymentsOffNotice, Skeleton, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
 import { useLoad } from '../../use-load';
 import { loadStoreItem, storeItemKey } from './load';
@@ -39,7 +39,9 @@ export default function StoreItemPage({ params }: PublicPageProps) {
         </Notice>
       )}
       <Prices item={item} />
-      {item.onSale ? (
+      {item.onSale && paymentsOff() ? (
+        <PaymentsOffNotice />
+      ) : item.onSale ? (
         <>
           <ProductPanel product={product} productId={item.itemId} />
           <PurchaseForm item={item} soldOut={isSoldOut(item)} />

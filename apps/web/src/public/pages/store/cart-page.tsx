@@ -4,7 +4,7 @@ import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { clearCart, readCart, useCart, type StoredCartLine } from '../../../lib/store-cart';
 import { cartRows, cartTotals } from '../../../features/store/cart-lines';
-import { Notice, usePageTitle } from '../../components';
+import { Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import { useLoad } from '../../use-load';
 import { CartLines } from './cart-lines';
 import { CheckoutForm } from './checkout-form';
@@ -80,7 +80,11 @@ function PricedCart({ lines }: { lines: StoredCartLine[] }) {
           Paid members pay {formatCents(totals.memberCents)}. A promo code is taken off at checkout.
         </span>
       </div>
-      <CheckoutForm lines={lines} disabled={unavailable || products.status === 'error'} />
+      {paymentsOff() ? (
+        <PaymentsOffNotice />
+      ) : (
+        <CheckoutForm lines={lines} disabled={unavailable || products.status === 'error'} />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../lib/store-cart';
-import { usePageTitle, Notice } from '../../components';
+import { usePageTitle, Notice, paymentsOff, PaymentsOffNotice } from '../../components';
 import { useLoad } from '../../use-load';
 import { ProductCard } from './product-card';
 import { loadStoreProducts, storeProductsKey } from './store-products';
@@ -21,6 +21,7 @@ export default function StorePage() {
           Cart ({cart.length})
         </a>
       </div>
+      {paymentsOff() && <PaymentsOffNotice />}
       {products.status === 'error' && (
         <Notice tone="error" title="Could not load the store">
           {errorMessage(products.error, 'Please try again later.')}

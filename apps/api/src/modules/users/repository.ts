@@ -1,0 +1,46 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { directoryUsers } from '../../db/schema';
+
+type Executor = Db | Tx;
+
+export async function findUsernameByUinHash(db: Executor, hash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ username: directoryUsers.username })
+    .from(directoryUsers)
+    .where(eq(directoryUsers.uinHash, hash));
+  return row?.username;
+}
+
+export async function encryptedUinOf(db: Executor, username: string): Promise<string | null> {
+  const [row] = await db
+    .select({ uin: directoryUsers.uinEncrypted })
+    .from(directoryUsers)
+    .where(eq(directoryUsers.username, username));
+  return row?.uin ?? null;
+}
+
+/**
+ * Records a UIN for a person who has none yet: false when they already have one. The unique
+ * index on the hash refuses a UIN someone else holds (the caller turns that into a conflict).
+ */
+export async function recordUin(tx: Tx, username: string, hash: string, encrypted: string): Promise<boolean> {
+  const rows = await tx
+    .update(directoryUsers)
+    .set({ uinHash: hash, uinEncrypted: encrypted })
+    .where(and(eq(directoryUsers.username, username), isNull(directoryUsers.uinHash)))
+    .returning({ username: directoryUsers.username });
+  return rows.length > 0;
+}
+
+/** Names of the people with these emails (lower-case), by email. */
+export async function namesByEmail(db: Executor, emails: string[]) {
+  return db
+    .select({
+      mail: sql<string>`lower(${directoryUsers.mail})`,
+      givenName: directoryUsers.givenName,
+      surname: directoryUsers.surname,
+    })
+    .from(directoryUsers)
+    .where(inArray(sql`lower(${directoryUsers.mail})`, emails));
+}

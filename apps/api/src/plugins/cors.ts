@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Headers a page on another allowed origin may read from an answer. */
+const exposedHeaders = 'x-request-id, x-next-cursor, location, etag';
+const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+
+/**
+ * Cross-origin calls from the sites in CORS_ORIGINS (the chapter's website, its RSVP site): their
+ * answers name that origin and allow credentials, and every preflight answers 204 at once. An
+ * origin not in the list gets no CORS header (the public feeds keep their `*`, without
+ * credentials), so its browser refuses to hand it the answer.
+ */
+export const corsPlugin = fp(async (app: FastifyInstance) => {
+  const allowed = new Set(app.config.CORS_ORIGINS);
+  app.decorate('isAllowedOrigin', (origin: string | undefined) => origin !== undefined && allowed.has(origin));
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    const isAllowed = app.isAllowedOrigin(origin);
+    if (origin) reply.header('vary', 'Origin');
+    if (isAllowed) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('access-control-expose-headers', exposedHeaders);
+    }
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    if (!preflight) return;
+    if (isAllowed) {
+      reply.header('access-control-allow-methods', allowedMethods);
+      const asked = request.headers['access-control-request-headers'];
+      if (asked) reply.header('access-control-allow-headers', asked);
+      reply.header('access-control-max-age', '600');
+    }
+    return reply.code(204).send();
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether `origin` is one of CORS_ORIGINS: its pages may call with credentials. */
+    isAllowedOrigin(origin: string | undefined): boolean;
+  }
+}

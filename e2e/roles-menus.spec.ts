@@ -1,0 +1,169 @@
+import type { MyWaitingResponse, WaitingCard } from '@cp/contracts/home';
+import { expect, test, type Page } from './support/test';
+import { signIn, snap } from './support/auth';
+import { exclusive, memberRolesLock } from './support/exclusive';
+import { openNavigation } from './support/shell';
+
+// Issue 43: every role finds its way. Each role opens the menu and reaches every page it can use,
+// then follows every card of its home to a page showing what the card counted.
+
+/** [menu label, path, the page's heading (null: any level-1 heading)] */
+type Entry = [string, string, string | RegExp | null];
+
+const everyone: Entry[] = [
+  ['Home', '/home', /^Welcome/],
+  ['Store', '/store', 'Store'],
+  ['Cart', '/store/cart', 'Cart'],
+  ['My Tickets and Orders', '/home/orders', 'My Tickets and Orders'],
+  ['My RSVPs and Profile', '/profile', 'Edit Profile'],
+];
+const rsvpPages: Entry[] = [['RSVPs and Check-in', '/home/events', "This week's events"]];
+const scannerPages: Entry[] = [
+  ['Ticketing/Merch', '/tickets', 'Ticketing/Merch'],
+  ['Scan Tickets', '/tickets/scan', null],
+];
+const eventsPages: Entry[] = [['Events', '/events/manage', 'Events']];
+const adminPages: Entry[] = [
+  ...eventsPages,
+  ...rsvpPages,
+  ...scannerPages,
+  ['IAM', '/iam', null],
+  ['Payment Link Creator', '/stripe', null],
+  ['Room Requests', '/roomRequests', null],
+  ['Link Shortener', '/linkry', null],
+  ['Audit Logs', '/logs', 'Audit Logs'],
+  ['API Keys', '/apiKeys', null],
+  ['Membership', '/membershipLists', null],
+  ['Organization Info', '/orgInfo', null],
+];
+
+const roles: { who: string; email: string; pages: Entry[] }[] = [
+  { who: 'member', email: 'member@illinois.edu', pages: [] },
+  { who: 'rsvp', email: 'rsvp@illinois.edu', pages: rsvpPages },
+  { who: 'scanner', email: 'scanner@illinois.edu', pages: scannerPages },
+  { who: 'events', email: 'events@illinois.edu', pages: eventsPages },
+  { who: 'admin', email: 'admin@illinois.edu', pages: adminPages },
+];
+
+async function reachFromMenu(page: Page, [label, path, heading]: Entry) {
+  const nav = await openNavigation(page);
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  const title = page.getByRole('heading', { level: 1 }).first();
+  await expect(title, label).toBeVisible();
+  // A page's code loads on its first visit: slow on a loaded machine.
+  if (heading) await expect(title, label).toHaveText(heading, { timeout: 30_000 });
+  await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+  // In the menu (on a phone the drawer has closed behind the followed link, so hidden is fine).
+  const item = page.getByLabel('Main navigation').getByRole('link', { name: label, exact: true, includeHidden: true });
+  await expect(item).toHaveAttribute('aria-current', 'page');
+}
+
+/** Follows a card to its page and checks that the page shows what the card counted. */
+async function followCard(page: Page, card: WaitingCard) {
+  await page.goto('/home');
+  const shown = page.getByRole('region', { name: 'Waiting for you' }).getByRole('article', { name: card.title });
+  await shown.getByRole('link', { name: card.title }).click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === card.href);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+  const articles = (region: string | RegExp) => page.getByRole('region', { name: region }).getByRole('article');
+  switch (card.key) {
+    case 'merchPickup':
+      await expect(articles(/to hand over$/)).toHaveCount(card.count);
+      break;
+    case 'doorConflicts':
+      await expect(articles(/^\d+ conflicts?$/)).toHaveCount(card.count);
+      break;
+    case 'eventsThisWeek':
+      await expect(articles('This week')).toHaveCount(card.count);
+      break;
+    case 'auditVerification':
+      await expect(page.getByRole('button', { name: 'Verify the chain now' })).toBeFocused();
+      await page.getByRole('button', { name: 'Verify the chain now' }).click();
+      await expect(page.getByRole('status').getByText('The audit chain is intact')).toBeVisible();
+      break;
+    default:
+      break;
+  }
+}
+
+for (const { who, email, pages } of roles) {
+  for (const phone of [false, true]) {
+    test(
+      `${who}: the menu reaches every page of the role, and each home card its page${phone ? ' (phone)' : ''}`,
+      phone ? { tag: '@phone' } : {},
+      async ({ page }) => {
+        // Many pages, each scanned with axe, on a shared two-core machine.
+        test.setTimeout(480_000);
+        const run = async () => {
+          await signIn(page, email);
+          await expect(page).toHaveURL(/\/home$/);
+          await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 30_000 });
+          await openNavigation(page);
+          await snap(page, `menu-${who}`);
+          for (const entry of [...everyone, ...pages]) await reachFromMenu(page, entry);
+
+          await page.goto('/home');
+          await snap(page, `home-${who}`);
+          const answer = (await (await page.request.get('/api/v1/me/waiting')).json()) as MyWaitingResponse;
+          for (const card of answer.cards) await followCard(page, card);
+        };
+        // Mia's roles are lent by other tests: hold the lock while she is the member without any.
+        if (who === 'member') await exclusive(memberRolesLock, run, 420_000);
+        else await run();
+      },
+    );
+  }
+}
+
+test('the user menu leads a member to their home, profile, tickets and orders, and membership', async ({ page }) => {
+  await exclusive(memberRolesLock, async () => {
+    await signIn(page, 'member@illinois.edu');
+    await page.getByRole('button', { name: /^User menu for/ }).click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['Home', 'Profile', 'My Tickets and Orders', 'My Membership', 'Log out']);
+    await page.getByRole('menuitem', { name: 'My Tickets and Orders' }).click();
+    await expect(page).toHaveURL(/\/home\/orders$/);
+    // The member's cards: a ticket says when and where and links to its event; an order has its number.
+    const ticket = page.getByRole('region', { name: 'Your tickets' }).getByRole('article', { name: 'Spring Formal' });
+    await expect(ticket.getByText(/^When:/)).toBeVisible();
+    await expect(ticket.getByText(/^Where:/)).toBeVisible();
+    await expect(ticket.getByRole('link', { name: 'Spring Formal' })).toHaveAttribute('href', /^\/(events|store)\//);
+  });
+});
+
+test('an RSVP manager finds the attendee list and check-in on the public page of an event', async ({ page }) => {
+  await signIn(page, 'rsvp@illinois.edu');
+  await page.goto('/home/events');
+  // The seeded workshop (a one-off event): its public page, as a member would open it.
+  await page.getByRole('link', { name: 'Public page of Intro to Git Workshop' }).first().click();
+  const manage = page.getByRole('group', { name: 'Manage this event' });
+  await expect(manage.getByRole('link', { name: 'Check-in' })).toBeVisible();
+  await manage.getByRole('link', { name: 'Attendees' }).click();
+  await expect(page).toHaveURL(/\/events\/[^/]+\/rsvps$/);
+  await expect(page.getByRole('link', { name: 'RSVPs and Check-in', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the phone drawer closes on Escape, keeps Tab inside, and gives focus back to its button @phone', async ({
+  page,
+}) => {
+  await signIn(page, 'scanner@illinois.edu');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 30_000 });
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  const nav = page.getByLabel('Main navigation');
+  await expect(nav).toBeVisible();
+  // However far one tabs, focus stays in the drawer, never on the page beneath it.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#main-content :focus')).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+});
