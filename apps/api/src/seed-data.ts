@@ -139,5 +139,22 @@ export const demoUsers: DemoUser[] = [
     roles: ['RSVP_MANAGER'],
     leadOf: [],
     groups: [],
+  },  {
+    username: 'voter1@illinois.edu',
+    displayName: 'Vera Voter',
+    givenName: 'Vera',
+    surname: 'Voter',
+    roles: [],
+    leadOf: [],
+    groups: [],
+  },
+  {
+    username: 'voter2@illinois.edu',
+    displayName: 'Victor Voter',
+    givenName: 'Victor',
+    surname: 'Voter',
+    roles: [],
+    leadOf: [],
+    groups: [],
   },
 ];
