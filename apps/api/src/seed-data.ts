@@ -139,7 +139,8 @@ export const demoUsers: DemoUser[] = [
     roles: ['RSVP_MANAGER'],
     leadOf: [],
     groups: [],
-  },  {
+  },
+  {
     username: 'voter1@illinois.edu',
     displayName: 'Vera Voter',
     givenName: 'Vera',

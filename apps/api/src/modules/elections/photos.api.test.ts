@@ -35,7 +35,12 @@ const photoRows = async (id: string) =>
 
 describe("a candidate's photo", () => {
   it('is uploaded in a change before opening, served to members, kept by its id, and dropped when removed', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/v1/elections', as: demo.admin, payload: electionBody() });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/elections',
+      as: demo.admin,
+      payload: electionBody(),
+    });
     const id: string = created.json().id;
 
     const changed = await patch(id, { positions: withAdaPhoto(pngUrl) });
@@ -64,7 +69,12 @@ describe("a candidate's photo", () => {
   });
 
   it('is refused when its bytes are not the image it says, or it is not an image', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/v1/elections', as: demo.admin, payload: electionBody() });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/elections',
+      as: demo.admin,
+      payload: electionBody(),
+    });
     const id: string = created.json().id;
     const fake = await patch(id, { positions: withAdaPhoto(fakeUrl) });
     expect(fake.statusCode).toBe(400);

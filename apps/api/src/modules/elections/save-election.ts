@@ -37,7 +37,10 @@ async function checkRoll(deps: ElectionDeps, input: Pick<UpdateInput, 'eligibili
 }
 
 /** The row's changes, and the photos uploaded with them (each candidate then names its photo's id). */
-function toWrite(input: UpdateInput): { write: Partial<ElectionWrite>; uploads: ReturnType<typeof takeUploads>['uploads'] } {
+function toWrite(input: UpdateInput): {
+  write: Partial<ElectionWrite>;
+  uploads: ReturnType<typeof takeUploads>['uploads'];
+} {
   const { opensAt, closesAt, positions, ...rest } = input;
   const taken = positions ? takeUploads(withIds(positions)) : undefined;
   const write = {
