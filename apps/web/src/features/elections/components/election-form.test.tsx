@@ -1,52 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Election } from '@cp/contracts/elections';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { jsonResponse, serveApi } from '../../../test/serve-api';
+import { photoId, scheduled } from '../test-election';
 import { ElectionForm } from './election-form';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const photoId = 'a'.repeat(64);
-const scheduled: Election = {
-  id: '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69',
-  title: 'Spring officers',
-  description: '',
-  opensAt: '2099-04-01T14:00:00.000Z',
-  closesAt: '2099-04-08T14:00:00.000Z',
-  status: 'scheduled',
-  eligibility: { kind: 'paid' },
-  eligibilityLabel: "The chapter's paid members",
-  positions: [
-    {
-      id: 'p1',
-      title: 'President',
-      seats: 1,
-      method: 'ranked',
-      abstain: true,
-      writeIns: false,
-      candidates: [
-        {
-          id: 'p1c1',
-          name: 'Ana Ortiz',
-          netId: 'aortiz2',
-          statement: 'More workshops.',
-          photoId,
-          photoUrl: `/api/v1/elections/3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69/photos/${photoId}`,
-        },
-        { id: 'p1c2', name: 'Ben Cho' },
-      ],
-    },
-  ],
-  rollSize: null,
-  seed: null,
-  createdBy: 'admin@illinois.edu',
-  canManage: true,
-  onRoll: false,
-  voted: false,
-  cannotVote: 'Voting has not opened yet.',
-};
 
 describe('ElectionForm, changing an election before it opens', () => {
   it('shows what it holds and sends the whole ballot back with the change, statements and photos kept', async () => {

@@ -38,7 +38,7 @@ export default function ElectionPage() {
           Tie-break seed: <code>{election.seed}</code>
         </Text>
       )}
-      {election.canManage && election.status !== 'scheduled' && (
+      {election.canManage && election.status === 'open' && (
         <Text size="sm">Voting has opened: nothing about this election can change.</Text>
       )}
       {editing && election.status === 'scheduled' && (
