@@ -8,7 +8,6 @@ import {
   election,
   electionManagerRoles,
   electionParams,
-  electionPhotoParams,
   electionResults,
   listElectionsResponse,
   updateElectionRequest,
