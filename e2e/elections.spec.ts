@@ -79,6 +79,7 @@ test('a manager sets up an election, members vote once, the unpaid are refused, 
   await page.getByRole('button', { name: 'Add a photo of Ana Ortiz' }).click();
   await (await chooser).setFiles({ name: 'ana.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByRole('img', { name: 'Ana Ortiz' })).toBeVisible();
+  await snap(page, 'election-edit');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Open voting now' }).click();
