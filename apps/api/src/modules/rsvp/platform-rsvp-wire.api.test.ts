@@ -35,7 +35,12 @@ afterAll(async () => t.close());
 
 const year = new Date().getUTCFullYear();
 /** A profile as their RSVP site sends it: four fields, the lists left out. */
-const theirProfile = { gradYear: year + 2, gradMonth: 'December', expectedDegree: "Master's", intendedMajor: 'Statistics' };
+const theirProfile = {
+  gradYear: year + 2,
+  gradMonth: 'December',
+  expectedDegree: "Master's",
+  intendedMajor: 'Statistics',
+};
 const now = () => Math.floor(Date.now() / 1000);
 const profileUrl = '/api/v1/rsvp/profile';
 
@@ -81,12 +86,26 @@ describe('an RSVP profile in the platform names', () => {
 
   it("takes majors from the platform's list and refuses the ones only our old list had", async () => {
     const who = 'wire.major@illinois.edu';
-    for (const major of ['Mathematics & Computer Science', 'Engineering Undeclared', 'Nuclear, Plasma, & Radiological Engineering']) {
-      const res = await t.request({ method: 'POST', url: profileUrl, as: who, payload: { ...theirProfile, intendedMajor: major } });
+    for (const major of [
+      'Mathematics & Computer Science',
+      'Engineering Undeclared',
+      'Nuclear, Plasma, & Radiological Engineering',
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: profileUrl,
+        as: who,
+        payload: { ...theirProfile, intendedMajor: major },
+      });
       expect(res.statusCode).toBe(201);
     }
     for (const major of ['Computer Science + Mathematics', 'Undeclared', 'Data Science']) {
-      const res = await t.request({ method: 'POST', url: profileUrl, as: who, payload: { ...theirProfile, intendedMajor: major } });
+      const res = await t.request({
+        method: 'POST',
+        url: profileUrl,
+        as: who,
+        payload: { ...theirProfile, intendedMajor: major },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('Choose a major from the list');
     }
@@ -131,7 +150,12 @@ describe('RSVPs as the platform reads them', () => {
     await t.request({ method: 'POST', url: profileUrl, as: who, payload: { ...theirProfile, interests: ['ml'] } });
     await t.request({ method: 'POST', url: `/api/v1/rsvp/event/${eventId}`, as: who });
     const door = `/api/v1/rsvp/checkIn/event/${eventId}`;
-    const walkIn = await t.request({ method: 'POST', url: door, as: demo.rsvp, payload: { email: 'wire.walker@illinois.edu' } });
+    const walkIn = await t.request({
+      method: 'POST',
+      url: door,
+      as: demo.rsvp,
+      payload: { email: 'wire.walker@illinois.edu' },
+    });
     // Their door reads `upn` and the dietary restrictions.
     expect(walkIn.json()).toMatchObject({ upn: 'wire.walker@illinois.edu', dietaryRestrictions: [] });
 
@@ -160,7 +184,7 @@ describe('RSVPs as the platform reads them', () => {
     expect(mine.json()[0]).toMatchObject({ eventId, userId: who, title: 'Wire Night', intendedMajor: 'Statistics' });
   });
 
-  it("gives the settings their page parses, with no rsvpLimit when unlimited", async () => {
+  it('gives the settings their page parses, with no rsvpLimit when unlimited', async () => {
     const eventId = await eventTakingRsvps();
     const read = await t.request({ method: 'GET', url: `/api/v1/rsvp/event/${eventId}/config`, as: demo.rsvp });
     const settings = theirSettingsPage.parse(read.json());

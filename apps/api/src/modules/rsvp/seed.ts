@@ -17,7 +17,9 @@ const surnames = ['Kim', 'Lopez', 'Meyer', 'Nair', 'Okafor', 'Park', 'Quinn', 'R
 const interestPool = ['security', 'machine learning', 'systems', 'web', 'theory', 'game dev', 'robotics', 'hci'];
 
 /** The majors the demo people study: a computing chapter's usual ones, all on the list. */
-const demoMajors = majors.filter((major) => /Computer|Electrical|Mathematics|Statistics|Physics|Information/.test(major));
+const demoMajors = majors.filter((major) =>
+  /Computer|Electrical|Mathematics|Statistics|Physics|Information/.test(major),
+);
 
 /** A varied but fixed profile for the n-th demo person, so the charts have something to show. */
 function profileOf(userId: string, n: number): RsvpProfileSnapshot {

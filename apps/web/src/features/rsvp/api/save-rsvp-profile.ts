@@ -5,7 +5,9 @@ import { rsvpQueryKey } from './query-keys';
 
 /** POST /api/v1/rsvp/profile: make or replace the member's RSVP profile. */
 export async function saveRsvpProfile(profile: RsvpProfileRequest): Promise<RsvpProfile> {
-  return rsvpProfileFromWire(await apiRequest('/api/v1/rsvp/profile', { method: 'POST', body: profile, schema: rsvpProfile }));
+  return rsvpProfileFromWire(
+    await apiRequest('/api/v1/rsvp/profile', { method: 'POST', body: profile, schema: rsvpProfile }),
+  );
 }
 
 export function useSaveRsvpProfile() {

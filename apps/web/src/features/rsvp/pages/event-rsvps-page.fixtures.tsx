@@ -32,7 +32,8 @@ export function renderRsvpsPage(key: string, options: PageOptions = {}) {
   const attendees = options.attendees ?? (() => testAttendees);
   const calls = serveApi({
     [`GET /api/v1/events/${eventId}`]: () => jsonResponse(options.event ?? testEvent),
-    [`GET /api/v1/rsvp/event/${key}`]: options.listResponse ?? (() => jsonResponse(attendees().map((attendee) => toRsvpItem(key, attendee)))),
+    [`GET /api/v1/rsvp/event/${key}`]:
+      options.listResponse ?? (() => jsonResponse(attendees().map((attendee) => toRsvpItem(key, attendee)))),
     [`DELETE /api/v1/rsvp/event/${key}/attendee/bo3%40illinois.edu`]: () => new Response(null, { status: 204 }),
   });
   const page = (
