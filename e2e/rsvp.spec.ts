@@ -143,14 +143,14 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     });
     expect(made.status()).toBe(201);
     await member.goto(`/events/${eventId}`);
-    await member.getByRole('button', { name: 'RSVP', exact: true }).click();
+    await member.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(member.getByText('Your RSVP: Waitlist place 1')).toBeVisible();
 
     // The first withdraws: the second is confirmed in the same moment, and told by email.
     await page.goto(`/events/${eventId}`);
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('dialog', { name: 'Withdraw your RSVP?' }).getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('button', { name: 'RSVP', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
     const email = await emailTo(second, `Off the waitlist: ${title}`);
     await member.reload();
     await expect(member.getByText('Your RSVP: Going')).toBeVisible();
