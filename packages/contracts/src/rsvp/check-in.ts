@@ -21,6 +21,8 @@ export type RsvpCheckInRequest = z.infer<typeof rsvpCheckInRequest>;
 /** The answer the door shows: who, whether they had RSVP'd, and what they cannot eat. */
 export const rsvpCheckInResult = z.object({
   userId: z.string(),
+  /** The same email, under the name the chapter platform's door reads. */
+  upn: z.string(),
   /** From their RSVP profile ('' when they have none). */
   name: z.string(),
   rsvpStatus: z.enum(['confirmed', 'waitlisted', 'walkIn']),

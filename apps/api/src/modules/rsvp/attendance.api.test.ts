@@ -65,10 +65,10 @@ const rsvp = (key: string, as: string) => t.request({ method: 'POST', url: `/api
 const mailTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
 
 describe('RSVP as a member', () => {
-  it('needs a profile first: 403 Profile Required', async () => {
+  it('needs a profile first: 400 Profile Required', async () => {
     const key = await openEvent();
     const res = await rsvp(key, 'no.profile@illinois.edu');
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Profile Required');
   });
 
@@ -104,14 +104,19 @@ describe('RSVP as a member', () => {
       method: 'POST',
       url: '/api/v1/rsvp/profile',
       as: 'ann@illinois.edu',
-      payload: { ...profile, major: 'Mathematics' },
+      payload: {
+        gradYear: profile.graduationYear,
+        gradMonth: profile.graduationMonth,
+        expectedDegree: profile.degree,
+        intendedMajor: 'Mathematics',
+      },
     });
     const list = await t.request({ method: 'GET', url: `/api/v1/rsvp/event/${key}`, as: demo.rsvp });
     expect(list.json()).toEqual([
       expect.objectContaining({
         userId: 'ann@illinois.edu',
-        paidMember: false,
-        profile: expect.objectContaining({ major: 'Computer Science' }),
+        isPaidMember: false,
+        intendedMajor: 'Computer Science',
       }),
     ]);
   });

@@ -29,6 +29,7 @@ async function attendeeOf(deps: RsvpDeps, body: RsvpCheckInRequest): Promise<str
 function toResult(row: RsvpRow): RsvpCheckInResult {
   return {
     userId: row.userId,
+    upn: row.userId,
     name: row.profile?.name ?? '',
     rsvpStatus: row.walkIn ? 'walkIn' : row.status,
     checkedInAt: Math.floor((row.checkedInAt ?? new Date()).getTime() / 1000),
