@@ -46,7 +46,7 @@ export default defineConfig({
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], colorScheme: 'dark', launchOptions } },
   ],
   webServer: {
-    command: `rm -rf ../.data-e2e-${port} && node ../apps/api/dist/server.mjs`,
+    command: 'node ./support/serve.mjs',
     url: `${baseURL}/api/v1/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -106,8 +106,8 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     const eventId = await officerSetsUp(page, officer, title, day);
 
     // A member opens the public page signed out; the RSVP button asks them to sign in and comes back.
-    expectConsoleProblem(page, /^404 GET \/api\/v1\/rsvp\/profile\/me$/);
-    expectConsoleProblem(page, /^403 POST \/api\/v1\/rsvp\/event\//);
+    expectConsoleProblem(page, /^400 GET \/api\/v1\/rsvp\/profile\/me$/);
+    expectConsoleProblem(page, /^400 POST \/api\/v1\/rsvp\/event\//);
     await page.goto(`/events/${eventId}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('1 of 1 places left')).toBeVisible();
@@ -136,7 +136,7 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     await signIn(member, second);
     const origin = new URL(member.url()).origin;
     const year = new Date().getFullYear() + 1;
-    const profile = { graduationYear: year, graduationMonth: 'December', degree: "Master's", major: 'Data Science' };
+    const profile = { gradYear: year, gradMonth: 'December', expectedDegree: "Master's", intendedMajor: 'Statistics' };
     const made = await member.request.post('/api/v1/rsvp/profile', {
       headers: { origin },
       data: { ...profile, interests: ['ml'], dietaryRestrictions: ['Halal'], dietaryOther: '' },

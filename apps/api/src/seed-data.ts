@@ -140,4 +140,22 @@ export const demoUsers: DemoUser[] = [
     leadOf: [],
     groups: [],
   },
+  {
+    username: 'voter1@illinois.edu',
+    displayName: 'Vera Voter',
+    givenName: 'Vera',
+    surname: 'Voter',
+    roles: [],
+    leadOf: [],
+    groups: [],
+  },
+  {
+    username: 'voter2@illinois.edu',
+    displayName: 'Victor Voter',
+    givenName: 'Victor',
+    surname: 'Voter',
+    roles: [],
+    leadOf: [],
+    groups: [],
+  },
 ];

@@ -9,6 +9,8 @@ export interface RegisteredRoute {
   roles: RouteRoles;
   keyPolicies?: RouteKeyPolicies;
   schema: FastifySchema;
+  /** The route's own body limit, where it differs from the app's (uploads, photos). */
+  bodyLimit?: number;
 }
 
 const keyRoles: readonly string[] = apiKeyRoles;
@@ -48,7 +50,14 @@ export const routeRulesPlugin = fp(async (app: FastifyInstance) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeRegistry.push({ method, url: route.url, roles, keyPolicies, schema: route.schema });
+      app.routeRegistry.push({
+        method,
+        url: route.url,
+        roles,
+        keyPolicies,
+        schema: route.schema,
+        bodyLimit: route.bodyLimit,
+      });
     }
   });
 });

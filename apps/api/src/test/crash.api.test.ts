@@ -56,7 +56,7 @@ it('keeps every acknowledged write, none half applied, after SIGKILL mid-stream'
 
 it(
   'leaves no payable payment link unknown to the portal after SIGKILL between Stripe and the row',
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   async () => {
     const linksDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-crash-links-'));
     try {

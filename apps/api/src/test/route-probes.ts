@@ -92,8 +92,9 @@ export function unsafeTextProbes(route: RegisteredRoute): { label: string; url: 
   return probes;
 }
 
-/** Over the 1 MB body limit. */
-export const oversizedBody = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
+/** A body past the route's limit: the app's (1 MB) or the route's own (photos, uploads). */
+export const oversizedBody = (route: { bodyLimit?: number }) =>
+  JSON.stringify({ padding: 'x'.repeat(Math.max(2 * 1024 * 1024, (route.bodyLimit ?? 0) + 1024)) });
 
 /** Nested far deeper than any form: [[[[...]]]] and {"a":{"a":...}} within the body limit. */
 export const deeplyNestedBodies = [

@@ -142,7 +142,7 @@ describe('every route', () => {
         method: route.method as 'POST',
         url: concreteUrl(route),
         headers: { ...headers, 'content-type': 'application/json' },
-        payload: oversizedBody,
+        payload: oversizedBody(route),
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(413);
       expect(res.json()).toEqual({ ...errorBody, id: 104, name: 'ValidationError' });

@@ -49,7 +49,7 @@ function heldRequest(url: string, headers: Record<string, string>, body: string)
 
 it(
   'drains on SIGTERM: readyz 503 during the delay, the request in flight answered, exit 0 within the grace',
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   async () => {
     const setup = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
     await migrate(setup);

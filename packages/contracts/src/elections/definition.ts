@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidNetId, normalizeNetId } from '../netid';
+import { uploadImageRequest } from '../store/products';
 
 export const electionMethods = ['plurality', 'approval', 'ranked'] as const;
 export type ElectionMethod = (typeof electionMethods)[number];
@@ -27,14 +28,18 @@ const netIdSchema = z
   .refine(isValidNetId, 'Enter a valid NetID')
   .transform((value) => normalizeNetId(value));
 
+/** A stored photo's id: the SHA-256 of its bytes, in hex. */
+export const photoId = z.string().regex(/^[0-9a-f]{64}$/, 'Unknown photo');
+
 const candidateFields = {
   name: z.string().trim().min(1, 'Name is required').max(100),
   netId: netIdSchema.optional(),
   statement: z.string().trim().max(electionLimits.statement).optional(),
-  photoUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .optional(),
+  /**
+   * The candidate's photo: a new upload (a PNG, JPEG or WebP data URL, as the store's product
+   * images), or the id of the photo the election already holds for them (kept as it is).
+   */
+  photo: z.union([uploadImageRequest.shape.dataUrl, photoId]).optional(),
 };
 export const candidateInput = z.object(candidateFields);
 
@@ -86,6 +91,8 @@ export const candidate = z.object({
   name: z.string(),
   netId: z.string().optional(),
   statement: z.string().optional(),
+  /** The photo's id (to keep it in a change) and its address (GET /api/v1/elections/{id}/photos/{photoId}). */
+  photoId: z.string().optional(),
   photoUrl: z.string().optional(),
 });
 export type Candidate = z.infer<typeof candidate>;
@@ -131,4 +138,5 @@ export const election = z.object({
 export type Election = z.infer<typeof election>;
 
 export const electionParams = z.object({ id: z.uuid() });
+export const electionPhotoParams = z.object({ id: z.uuid(), photoId });
 export const listElectionsResponse = z.array(election);

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { netIdPattern } from '../netid';
 
-/** POST /api/v1/rsvp/checkIn/event/{eventId}: the attendee by NetID, email, personal QR or UIN. */
+/**
+ * POST /api/v1/rsvp/checkIn/event/{eventId}: the attendee by NetID, email, personal QR or UIN.
+ * A waitlisted attendee is refused (409, `checkInMessages.waitlisted`) unless the officer admits
+ * them as a walk-in on purpose with `admitAsWalkIn: true`.
+ */
+const onPurpose = { admitAsWalkIn: z.boolean().optional() };
 export const rsvpCheckInRequest = z.union([
-  z.object({ netId: z.string().trim().regex(netIdPattern, 'Not a NetID') }).strict(),
-  z.object({ email: z.email('Not an email address').max(254) }).strict(),
-  z.object({ token: z.string().min(1).max(600) }).strict(),
+  z.object({ netId: z.string().trim().regex(netIdPattern, 'Not a NetID'), ...onPurpose }).strict(),
+  z.object({ email: z.email('Not an email address').max(254), ...onPurpose }).strict(),
+  z.object({ token: z.string().min(1).max(600), ...onPurpose }).strict(),
   // A card swipe or the campus app's QR (the chapter's own door sends this).
   z
     .object({
@@ -13,6 +18,7 @@ export const rsvpCheckInRequest = z.union([
         .string()
         .trim()
         .regex(/^\d{9}$/, 'A UIN is 9 digits.'),
+      ...onPurpose,
     })
     .strict(),
 ]);
@@ -21,6 +27,8 @@ export type RsvpCheckInRequest = z.infer<typeof rsvpCheckInRequest>;
 /** The answer the door shows: who, whether they had RSVP'd, and what they cannot eat. */
 export const rsvpCheckInResult = z.object({
   userId: z.string(),
+  /** The same email, under the name the chapter platform's door reads. */
+  upn: z.string(),
   /** From their RSVP profile ('' when they have none). */
   name: z.string(),
   rsvpStatus: z.enum(['confirmed', 'waitlisted', 'walkIn']),
@@ -36,4 +44,6 @@ export const personalTokenResponse = z.object({ token: z.string() });
 export const checkInMessages = {
   disabled: 'Check-in is not enabled for this event.',
   badToken: 'This QR code is not a valid personal code.',
+  /** Issue 40 finding 13: a waitlisted attendee is not let in without a word. */
+  waitlisted: 'On the waitlist, not confirmed',
 } as const;

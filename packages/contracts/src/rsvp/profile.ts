@@ -1,51 +1,10 @@
 import { z } from 'zod';
+import { majors } from './majors';
 
 export const graduationMonths = ['May', 'August', 'December'] as const;
 export const degrees = ["Bachelor's", "Master's", 'PhD', 'Other'] as const;
 
-/** The intended majors a member picks from (searchable in the form); 'Other' for the rest. */
-export const majors = [
-  'Computer Science',
-  'Computer Engineering',
-  'Electrical Engineering',
-  'Computer Science + Mathematics',
-  'Computer Science + Statistics',
-  'Computer Science + Economics',
-  'Computer Science + Linguistics',
-  'Computer Science + Music',
-  'Computer Science + Anthropology',
-  'Computer Science + Astronomy',
-  'Computer Science + Chemistry',
-  'Computer Science + Geography & GIS',
-  'Computer Science + Philosophy',
-  'Computer Science + Advertising',
-  'Computer Science + Animal Sciences',
-  'Computer Science + Bioengineering',
-  'Computer Science + Crop Sciences',
-  'Computer Science + Physics',
-  'Mathematics',
-  'Statistics',
-  'Data Science',
-  'Information Sciences',
-  'Physics',
-  'Aerospace Engineering',
-  'Mechanical Engineering',
-  'Industrial Engineering',
-  'Systems Engineering and Design',
-  'Bioengineering',
-  'Civil Engineering',
-  'Materials Science and Engineering',
-  'Nuclear, Plasma, and Radiological Engineering',
-  'Chemistry',
-  'Economics',
-  'Finance',
-  'Accountancy',
-  'Information Systems',
-  'Linguistics',
-  'Psychology',
-  'Undeclared',
-  'Other',
-] as const;
+export { majors } from './majors';
 
 export const dietaryRestrictions = [
   'Vegetarian',
@@ -70,26 +29,32 @@ const tag = z
   .min(1, 'An interest cannot be empty')
   .max(40, 'An interest must be at most 40 characters');
 
-/** POST /api/v1/rsvp/profile: one schema for the form on /profile and the server. */
+/**
+ * POST /api/v1/rsvp/profile: one schema for the form on /profile and the server, in the chapter
+ * platform's field names (issue 42); `dietaryOther` is ours. Lists left out are empty.
+ */
 export const rsvpProfileRequest = z
   .object({
-    graduationYear: z.number({ error: 'Graduation year is required' }).int('Graduation year is required'),
-    graduationMonth: z.enum(graduationMonths, { error: 'Graduation month must be May, August or December' }),
-    degree: z.enum(degrees, { error: "Degree must be Bachelor's, Master's, PhD or Other" }),
-    major: z.enum(majors, { error: 'Choose a major from the list' }),
+    gradYear: z.number({ error: 'Graduation year is required' }).int('Graduation year is required'),
+    gradMonth: z.enum(graduationMonths, { error: 'Graduation month must be May, August or December' }),
+    expectedDegree: z.enum(degrees, { error: "Degree must be Bachelor's, Master's, PhD or Other" }),
+    intendedMajor: z.enum(majors, { error: 'Choose a major from the list' }),
     interests: z
       .array(tag)
       .max(20, 'At most 20 interests')
+      .default([])
       .transform((list) => [...new Set(list)]),
-    dietaryRestrictions: z.array(z.enum(dietaryRestrictions, { error: 'Choose dietary restrictions from the list' })),
+    dietaryRestrictions: z
+      .array(z.enum(dietaryRestrictions, { error: 'Choose dietary restrictions from the list' }))
+      .default([]),
     dietaryOther: z.string().trim().max(200, 'Other dietary needs must be at most 200 characters').default(''),
   })
   .superRefine((profile, context) => {
     const { min, max } = graduationYearRange();
-    if (profile.graduationYear < min || profile.graduationYear > max) {
+    if (profile.gradYear < min || profile.gradYear > max) {
       context.addIssue({
         code: 'custom',
-        path: ['graduationYear'],
+        path: ['gradYear'],
         message: `Graduation year must be between ${min} and ${max}`,
       });
     }
@@ -97,21 +62,74 @@ export const rsvpProfileRequest = z
 export type RsvpProfileRequest = z.input<typeof rsvpProfileRequest>;
 export type RsvpProfileValues = z.output<typeof rsvpProfileRequest>;
 
-/** What every RSVP keeps of the profile as it was (the attendee list shows it). */
-export const rsvpProfileSnapshot = z.object({
+/** What every RSVP keeps of the profile as it was (stored; the pages read it in these names). */
+export interface RsvpProfileSnapshot {
   /** The member's name in the directory when they saved the profile ('' if it had none), for the door's search. */
-  name: z.string().default(''),
-  graduationYear: z.number().int(),
-  graduationMonth: z.enum(graduationMonths),
-  degree: z.enum(degrees),
-  major: z.enum(majors),
-  interests: z.array(z.string()),
-  dietaryRestrictions: z.array(z.enum(dietaryRestrictions)),
-  dietaryOther: z.string(),
-});
+  name: string;
+  graduationYear: number;
+  graduationMonth: (typeof graduationMonths)[number];
+  degree: (typeof degrees)[number];
+  major: (typeof majors)[number];
+  interests: string[];
+  dietaryRestrictions: (typeof dietaryRestrictions)[number][];
+  dietaryOther: string;
+}
 
-/** GET /api/v1/rsvp/profile/me. */
-export const rsvpProfile = rsvpProfileSnapshot.extend({ userId: z.string(), updatedAt: z.string() });
+/** A member's own profile as the pages read it. */
+export interface RsvpProfile extends RsvpProfileSnapshot {
+  userId: string;
+  updatedAt: string;
+}
+
+/**
+ * GET /api/v1/rsvp/profile/me and the answer to POST …/profile: the chapter platform's fields
+ * (majors and restrictions as strings: a profile kept from an older list still reads), then ours.
+ */
+export const rsvpProfile = z.object({
+  gradYear: z.number().int(),
+  gradMonth: z.string(),
+  expectedDegree: z.string(),
+  intendedMajor: z.string(),
+  interests: z.array(z.string()),
+  dietaryRestrictions: z.array(z.string()),
+  dietaryOther: z.string(),
+  name: z.string(),
+  userId: z.string(),
+  updatedAt: z.string(),
+});
+export type RsvpProfileWire = z.infer<typeof rsvpProfile>;
+
 /** GET /api/v1/rsvp/profile/mine: the caller's profile, or null before they make one. */
 export const ownRsvpProfileResponse = z.object({ profile: rsvpProfile.nullable() });
-export type RsvpProfile = z.infer<typeof rsvpProfile>;
+
+/** A profile in the wire's names. */
+export function rsvpProfileToWire(profile: RsvpProfile): RsvpProfileWire {
+  return {
+    gradYear: profile.graduationYear,
+    gradMonth: profile.graduationMonth,
+    expectedDegree: profile.degree,
+    intendedMajor: profile.major,
+    interests: profile.interests,
+    dietaryRestrictions: profile.dietaryRestrictions,
+    dietaryOther: profile.dietaryOther,
+    name: profile.name,
+    userId: profile.userId,
+    updatedAt: profile.updatedAt,
+  };
+}
+
+/** A profile from the wire, in the names the pages use. */
+export function rsvpProfileFromWire(wire: RsvpProfileWire): RsvpProfile {
+  return {
+    graduationYear: wire.gradYear,
+    graduationMonth: wire.gradMonth as RsvpProfile['graduationMonth'],
+    degree: wire.expectedDegree as RsvpProfile['degree'],
+    major: wire.intendedMajor as RsvpProfile['major'],
+    interests: wire.interests,
+    dietaryRestrictions: wire.dietaryRestrictions as RsvpProfile['dietaryRestrictions'],
+    dietaryOther: wire.dietaryOther,
+    name: wire.name,
+    userId: wire.userId,
+    updatedAt: wire.updatedAt,
+  };
+}

@@ -47,10 +47,10 @@ describe('RSVP settings', () => {
 describe('RSVP profile', () => {
   const year = new Date().getUTCFullYear();
   const valid = {
-    graduationYear: year + 2,
-    graduationMonth: 'May',
-    degree: "Bachelor's",
-    major: 'Computer Science',
+    gradYear: year + 2,
+    gradMonth: 'May',
+    expectedDegree: "Bachelor's",
+    intendedMajor: 'Computer Science',
     interests: ['security', 'security', 'ml'],
     dietaryRestrictions: ['Vegetarian'],
   };
@@ -60,14 +60,14 @@ describe('RSVP profile', () => {
   });
 
   it('takes graduation years ten either side of this year and no further', () => {
-    expect(rsvpProfileRequest.safeParse({ ...valid, graduationYear: year - 10 }).success).toBe(true);
-    expect(rsvpProfileRequest.safeParse({ ...valid, graduationYear: year + 10 }).success).toBe(true);
-    const late = rsvpProfileRequest.safeParse({ ...valid, graduationYear: year + 11 });
+    expect(rsvpProfileRequest.safeParse({ ...valid, gradYear: year - 10 }).success).toBe(true);
+    expect(rsvpProfileRequest.safeParse({ ...valid, gradYear: year + 10 }).success).toBe(true);
+    const late = rsvpProfileRequest.safeParse({ ...valid, gradYear: year + 11 });
     expect(late.error?.issues[0]?.message).toBe(`Graduation year must be between ${year - 10} and ${year + 10}`);
   });
 
   it('refuses a major or a dietary restriction outside the lists', () => {
-    expect(rsvpProfileRequest.safeParse({ ...valid, major: 'Basket Weaving' }).success).toBe(false);
+    expect(rsvpProfileRequest.safeParse({ ...valid, intendedMajor: 'Basket Weaving' }).success).toBe(false);
     expect(rsvpProfileRequest.safeParse({ ...valid, dietaryRestrictions: ['Carnivore'] }).success).toBe(false);
   });
 });

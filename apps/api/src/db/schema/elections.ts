@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -67,4 +68,23 @@ export const electionBallots = pgTable(
     choices: jsonb('choices').$type<Record<string, string[] | 'abstain'>>().notNull(),
   },
   (t) => [unique('election_ballots_receipt').on(t.receipt), index('election_ballots_election').on(t.electionId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Candidates' photos, uploaded with the election: each under the SHA-256 of its bytes, which the
+ * candidate in `positions` names. A change before opening drops the photos no candidate names.
+ */
+export const electionPhotos = pgTable(
+  'election_photos',
+  {
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.electionId, t.id] })],
 );

@@ -3,6 +3,7 @@ import type { Election, ElectionStatus } from '@cp/contracts/elections';
 import type { Acting } from '../../plugins/auth';
 import { eligibilityLabel, notOnRollReason } from './eligibility';
 import type { ElectionDeps } from './deps';
+import { withPhotoUrls } from './photos';
 import { countVoted, rollEntriesOf, type ElectionRow } from './repository';
 
 export const statusOf = (row: ElectionRow): ElectionStatus =>
@@ -53,7 +54,7 @@ export async function toElection(
     status,
     eligibility: row.eligibility,
     eligibilityLabel: label,
-    positions: row.positions,
+    positions: withPhotoUrls(row.id, row.positions),
     rollSize: row.rollSize,
     ...(turnout !== undefined ? { turnout } : {}),
     seed: row.seed,

@@ -20,9 +20,12 @@ import { callerRoll, toElection } from './election-view';
 import { getBallotsFile, getElection, getResults, listMyElections } from './read-election';
 import { createElection, updateElection } from './save-election';
 import { moveWindowToNow } from './move-window';
+import { registerPhotoRoute } from './photo-route';
 import { settleDueElections } from './settle-election';
 
 const tags = ['elections'];
+/** Candidates' photos ride in the election's body: room for a few at the store's image size. */
+const withPhotos = { bodyLimit: 8 * 1024 * 1024 };
 const manage = { roles: electionManagerRoles, keyPolicies: { none: 'no key policy kind covers elections' } } as const;
 /** Voting and reading are for people: what a caller sees depends on their own place on the roll. */
 const member = { roles: 'signedIn', keyPolicies: { none: "about the caller's own place on the roll" } } as const;
@@ -32,7 +35,8 @@ export async function electionRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps: ElectionDeps = { db: app.database.db, directory: app.directory, config: app.config };
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    // A photo sets its own (its address changes with its content); nothing else is kept.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
   // The roll is fixed when voting opens, not when someone first looks: every read settles the
   // election it reads, and this tick settles the rest within half a minute of their times.
@@ -46,6 +50,7 @@ export async function electionRoutes(base: FastifyInstance) {
     '',
     {
       config: manage,
+      ...withPhotos,
       schema: {
         tags,
         summary: 'Create an election: window, roll, positions and candidates',
@@ -91,6 +96,7 @@ export async function electionRoutes(base: FastifyInstance) {
     '/:id',
     {
       config: manage,
+      ...withPhotos,
       schema: {
         tags,
         summary: 'Change an election before voting opens (409 after)',
@@ -173,4 +179,5 @@ export async function electionRoutes(base: FastifyInstance) {
     },
     async (request) => getBallotsFile(deps, actingOf(request), request.params.id),
   );
+  registerPhotoRoute(app, deps);
 }

@@ -6,6 +6,7 @@ import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { findOrganizationName } from '../organizations';
 import type { ElectionDeps } from './deps';
+import { savePhotos, takeUploads } from './photos';
 import {
   findElection,
   insertElection,
@@ -35,20 +36,28 @@ async function checkRoll(deps: ElectionDeps, input: Pick<UpdateInput, 'eligibili
     throw badRequest('Unknown group');
 }
 
-function toWrite(input: UpdateInput): Partial<ElectionWrite> {
+/** The row's changes, and the photos uploaded with them (each candidate then names its photo's id). */
+function toWrite(input: UpdateInput): {
+  write: Partial<ElectionWrite>;
+  uploads: ReturnType<typeof takeUploads>['uploads'];
+} {
   const { opensAt, closesAt, positions, ...rest } = input;
-  return {
+  const taken = positions ? takeUploads(withIds(positions)) : undefined;
+  const write = {
     ...rest,
     ...(opensAt ? { opensAt: new Date(opensAt) } : {}),
     ...(closesAt ? { closesAt: new Date(closesAt) } : {}),
-    ...(positions ? { positions: withIds(positions) } : {}),
+    ...(taken ? { positions: taken.positions } : {}),
   };
+  return { write, uploads: taken?.uploads ?? [] };
 }
 
 export async function createElection(deps: ElectionDeps, acting: Acting, input: CreateInput): Promise<ElectionRow> {
   await checkRoll(deps, input);
+  const { write, uploads } = toWrite(input);
   return deps.db.transaction(async (tx) => {
-    const row = await insertElection(tx, { ...(toWrite(input) as ElectionWrite), createdBy: acting.username });
+    const row = await insertElection(tx, { ...(write as ElectionWrite), createdBy: acting.username });
+    await savePhotos(tx, row.id, row.positions, uploads);
     await writeAudit(tx, {
       module: 'elections',
       actor: acting.username,
@@ -73,9 +82,11 @@ export async function updateElection(
   const opensAt = input.opensAt ? Date.parse(input.opensAt) : before.opensAt.getTime();
   const closesAt = input.closesAt ? Date.parse(input.closesAt) : before.closesAt.getTime();
   if (opensAt >= closesAt) throw badRequest('Voting must close after it opens');
+  const { write, uploads } = toWrite(input);
   return deps.db.transaction(async (tx) => {
-    const row = await updateUnopenedElection(tx, id, toWrite(input));
+    const row = await updateUnopenedElection(tx, id, write);
     if (!row) throw conflict('This election has opened: its ballot can no longer change.');
+    if (write.positions) await savePhotos(tx, id, row.positions, uploads);
     await writeAudit(tx, {
       module: 'elections',
       actor: acting.username,

@@ -2,10 +2,12 @@ import type { Db } from '../../db/client';
 import { externalListMembers } from '../../db/schema';
 import { insertPaidMembers } from './repository';
 
-/** A few dozen paid members, the demo accounts `admin` and `member` among them. */
+/** A few dozen paid members, the demo accounts `admin`, `member`, `voter1` and `voter2` among them. */
 export const demoPaidNetIds = [
   'admin',
   'member',
+  'voter1',
+  'voter2',
   ...Array.from({ length: 34 }, (_, i) => `demo${String(i + 1).padStart(2, '0')}`),
 ];
 

@@ -2,7 +2,7 @@ import { netIdFromEmail } from '@cp/contracts';
 import { formatRsvpKey, rsvpMessages, type RsvpResult } from '@cp/contracts/rsvp';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail/types';
@@ -33,7 +33,8 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
   const key = await resolveRsvpKey(deps.db, rsvpKey);
   assertOneGathering(key);
   const profile = await findProfileRowPrepared(deps.db, acting.username);
-  if (!profile) throw new AppError('ForbiddenError', rsvpMessages.profileRequired);
+  // 400, as the chapter platform answers (issue 42).
+  if (!profile) throw badRequest(rsvpMessages.profileRequired);
   const netId = netIdFromEmail(acting.username, deps.config.EMAIL_DOMAIN);
   const paidMember = netId !== null && (await isPaidMemberPrepared(deps.db, netId));
   // Read outside the lock, for the message; the key refuses a second RSVP that races past it.
@@ -75,13 +76,24 @@ export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: strin
   }
 }
 
-/** The caller withdraws (`userId` themselves) or a manager removes an attendee; a freed place goes to the waitlist's first. */
-export async function removeRsvp(deps: RsvpDeps, acting: Acting, rsvpKey: string, userId: string): Promise<void> {
+/**
+ * The caller withdraws (`userId` themselves; done when they had none) or a manager removes an
+ * attendee (404 when there is none); a freed place goes to the waitlist's first.
+ */
+export async function removeRsvp(
+  deps: RsvpDeps,
+  acting: Acting,
+  rsvpKey: string,
+  userId: string,
+  withdrawing = false,
+): Promise<void> {
   const key = await resolveRsvpKey(deps.db, rsvpKey);
   assertOneGathering(key);
   await deps.db.transaction(async (tx) => {
     await configInForce(tx, key, true);
     const removed = await deleteRsvp(tx, key, userId);
+    // Withdrawing twice is done (204, as the chapter platform answers); removing nobody is 404.
+    if (!removed && withdrawing) return;
     if (!removed) throw notFound('No RSVP for this event.');
     const own = userId === acting.username;
     await audit(tx, acting, key, own ? 'Withdrew RSVP.' : `Removed the RSVP of ${userId}.`);

@@ -156,11 +156,35 @@ export async function listRsvpsOfKey(db: Db, key: RsvpKey): Promise<RsvpRow[]> {
 }
 
 /** Marks the attendee checked in unless they already are; answers the row only when this call did it. */
-export async function markCheckedIn(tx: Tx, key: RsvpKey, userId: string, by: string): Promise<RsvpRow | undefined> {
+export async function markCheckedIn(
+  tx: Tx,
+  key: RsvpKey,
+  userId: string,
+  by: string,
+  admitWaitlisted = false,
+): Promise<RsvpRow | undefined> {
+  // A waitlisted row is taken only when the officer admits it on purpose: it becomes a walk-in,
+  // confirmed as every walk-in is; otherwise only a confirmed row is checked in.
   const [row] = await tx
     .update(rsvps)
-    .set({ checkedInAt: sql`now()`, checkedInBy: by })
-    .where(and(ofKey(key), eq(rsvps.userId, userId), isNull(rsvps.checkedInAt)))
+    .set(
+      admitWaitlisted
+        ? {
+            checkedInAt: sql`now()`,
+            checkedInBy: by,
+            status: 'confirmed',
+            walkIn: sql`${rsvps.walkIn} or ${rsvps.status} = 'waitlisted'`,
+          }
+        : { checkedInAt: sql`now()`, checkedInBy: by },
+    )
+    .where(
+      and(
+        ofKey(key),
+        eq(rsvps.userId, userId),
+        isNull(rsvps.checkedInAt),
+        admitWaitlisted ? undefined : eq(rsvps.status, 'confirmed'),
+      ),
+    )
     .returning();
   return row;
 }

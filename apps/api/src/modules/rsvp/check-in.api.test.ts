@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsvpProfiles } from '../../db/schema';
+import { auditLog, rsvpProfiles } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -11,6 +12,10 @@ afterAll(async () => t.close());
 const now = () => Math.floor(Date.now() / 1000);
 
 async function eventWithRsvps(checkIn = true, ...members: string[]): Promise<string> {
+  return eventWithLimit(checkIn, undefined, ...members);
+}
+
+async function eventWithLimit(checkIn: boolean, rsvpLimit: number | undefined, ...members: string[]): Promise<string> {
   const created = await t.request({
     method: 'POST',
     url: '/api/v1/events',
@@ -28,7 +33,13 @@ async function eventWithRsvps(checkIn = true, ...members: string[]): Promise<str
     method: 'POST',
     url: `/api/v1/rsvp/event/${key}/config`,
     as: demo.rsvp,
-    payload: { rsvpOpenAt: now() - 60, rsvpCloseAt: now() + 3600, rsvpCheckInEnabled: checkIn, waitlist: false },
+    payload: {
+      rsvpOpenAt: now() - 60,
+      rsvpCloseAt: now() + 3600,
+      rsvpCheckInEnabled: checkIn,
+      waitlist: rsvpLimit !== undefined,
+      ...(rsvpLimit === undefined ? {} : { rsvpLimit }),
+    },
   });
   if (members.length > 0)
     await t.database.db
@@ -53,7 +64,7 @@ async function eventWithRsvps(checkIn = true, ...members: string[]): Promise<str
   return key;
 }
 
-const checkIn = (key: string, payload: Record<string, string>) =>
+const checkIn = (key: string, payload: Record<string, string | boolean>) =>
   t.request({ method: 'POST', url: `/api/v1/rsvp/checkIn/event/${key}`, as: demo.rsvp, payload });
 const tokenOf = async (member: string) =>
   (await t.request({ method: 'GET', url: '/api/v1/rsvp/me/token', as: member })).json().token as string;
@@ -123,5 +134,36 @@ describe('RSVP check-in', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => checkIn(key, { netId: 'hal' })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+  });
+
+  it("refuses a waitlisted attendee with 'On the waitlist, not confirmed' until admitted as a walk-in on purpose", async () => {
+    const key = await eventWithLimit(true, 1, 'ida@illinois.edu', 'jon@illinois.edu');
+    const refused = await checkIn(key, { netId: 'jon' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('On the waitlist, not confirmed');
+    const list = async () =>
+      (await t.request({ method: 'GET', url: `/api/v1/rsvp/event/${key}`, as: demo.rsvp })).json() as {
+        userId: string;
+        checkedInAt: unknown;
+      }[];
+    expect((await list()).find((a) => a.userId === 'jon@illinois.edu')?.checkedInAt ?? null).toBeNull();
+
+    const admitted = await checkIn(key, { netId: 'jon', admitAsWalkIn: true });
+    expect(admitted.statusCode).toBe(200);
+    expect(admitted.json()).toMatchObject({ userId: 'jon@illinois.edu', rsvpStatus: 'walkIn' });
+    const again = await checkIn(key, { netId: 'jon', admitAsWalkIn: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Already checked in at /);
+    const entries = await t.database.db
+      .select({ message: auditLog.message })
+      .from(auditLog)
+      .where(and(eq(auditLog.module, 'rsvp'), eq(auditLog.target, key)));
+    expect(entries.map((e) => e.message)).toContain(
+      'Checked in jon@illinois.edu (waitlisted, admitted as a walk-in on purpose).',
+    );
+    // A confirmed attendee is checked in as before, with or without the flag.
+    expect((await checkIn(key, { netId: 'ida', admitAsWalkIn: true })).json()).toMatchObject({
+      rsvpStatus: 'confirmed',
+    });
   });
 });

@@ -29,6 +29,7 @@ async function attendeeOf(deps: RsvpDeps, body: RsvpCheckInRequest): Promise<str
 function toResult(row: RsvpRow): RsvpCheckInResult {
   return {
     userId: row.userId,
+    upn: row.userId,
     name: row.profile?.name ?? '',
     rsvpStatus: row.walkIn ? 'walkIn' : row.status,
     checkedInAt: Math.floor((row.checkedInAt ?? new Date()).getTime() / 1000),
@@ -37,10 +38,17 @@ function toResult(row: RsvpRow): RsvpCheckInResult {
   };
 }
 
+function auditNote(row: RsvpRow, before: RsvpRow | undefined): string {
+  if (before?.status === 'waitlisted' && !before.checkedInAt) return ' (waitlisted, admitted as a walk-in on purpose)';
+  return row.walkIn ? ' (walk-in)' : '';
+}
+
 /**
  * Checks an attendee in, exactly once: the update only takes a row not yet checked in, so of
  * twenty scanners reading one code at once one admits and the others are told when and by whom.
- * Someone without an RSVP is a walk-in, recorded with their profile if they have one.
+ * Someone without an RSVP is a walk-in, recorded with their profile if they have one. Someone on
+ * the waitlist is refused with 'On the waitlist, not confirmed' (409) unless the body says
+ * `admitAsWalkIn: true`: then they are checked in as a walk-in, and the audit entry says so.
  */
 export async function checkIn(
   deps: RsvpDeps,
@@ -53,9 +61,11 @@ export async function checkIn(
   if (!(await configInForce(deps.db, key))?.rsvpCheckInEnabled) throw badRequest(checkInMessages.disabled);
   const userId = await attendeeOf(deps, body);
   const profile = await findProfileRow(deps.db, userId);
+  const onPurpose = body.admitAsWalkIn === true;
   const admitted = await deps.db.transaction(async (tx) => {
+    const before = onPurpose ? await findRsvp(tx, key, userId) : undefined;
     const row =
-      (await markCheckedIn(tx, key, userId, acting.username)) ??
+      (await markCheckedIn(tx, key, userId, acting.username, onPurpose)) ??
       (!(await findRsvp(tx, key, userId)) &&
         (await insertWalkIn(tx, {
           eventId: key.eventId,
@@ -73,13 +83,14 @@ export async function checkIn(
       module: 'rsvp',
       actor: acting.username,
       target: formatRsvpKey(key),
-      message: `Checked in ${userId}${row.walkIn ? ' (walk-in)' : ''}.`,
+      message: `Checked in ${userId}${auditNote(row, before)}.`,
       requestId: acting.requestId,
     });
     return row;
   });
   if (admitted) return toResult(admitted);
   const earlier = await findRsvp(deps.db, key, userId);
+  if (earlier && !earlier.checkedInAt && earlier.status === 'waitlisted') throw conflict(checkInMessages.waitlisted);
   const at = earlier?.checkedInAt ? dayjs(instantToLocal(earlier.checkedInAt)).format('h:mm A') : 'an earlier scan';
   throw conflict(`Already checked in at ${at} by ${earlier?.checkedInBy ?? 'another scanner'}.`);
 }

@@ -1,4 +1,4 @@
-import { formatRsvpKey, type MyRsvp, type RsvpAttendee } from '@cp/contracts/rsvp';
+import { formatRsvpKey, toRsvpItem, type MyRsvp, type RsvpAttendee, type RsvpItem } from '@cp/contracts/rsvp';
 import type { Db } from '../../db/client';
 import type { Acting } from '../../plugins/auth';
 import { listRsvpsOfKey, listRsvpsOfUser, type RsvpRow } from './attendance-repository';
@@ -18,15 +18,13 @@ export async function rsvpsOf(db: Db, userId: string): Promise<MyRsvp[]> {
     rows.map(async (row): Promise<MyRsvp | undefined> => {
       const key = await resolveRsvpKey(db, formatRsvpKey(row)).catch(() => undefined);
       if (!key?.when) return undefined;
+      const rsvpKey = formatRsvpKey(row);
       return {
-        eventId: formatRsvpKey(row),
+        ...toRsvpItem(rsvpKey, toAttendee(row, row.status === 'waitlisted' ? row.position : undefined)),
         title: key.event.title,
         start: key.when.start,
         ...(key.event.end && { end: key.when.end }),
         location: key.event.location,
-        status: row.status,
-        ...(row.status === 'waitlisted' && { waitlistPosition: row.position }),
-        checkedIn: row.checkedInAt !== null,
       };
     }),
   );
@@ -48,10 +46,11 @@ function toAttendee(row: RsvpRow, position: number | undefined): RsvpAttendee {
 }
 
 /** Everyone who RSVP'd to an event or occurrence, in the order they came; the waitlist numbered. */
-export async function listAttendees(db: Db, rsvpKey: string): Promise<RsvpAttendee[]> {
+export async function listAttendees(db: Db, rsvpKey: string): Promise<RsvpItem[]> {
   const key = await resolveRsvpKey(db, rsvpKey);
+  const keyText = formatRsvpKey(key);
   let waiting = 0;
   return (await listRsvpsOfKey(db, key)).map((row) =>
-    toAttendee(row, row.status === 'waitlisted' ? (waiting += 1) : undefined),
+    toRsvpItem(keyText, toAttendee(row, row.status === 'waitlisted' ? (waiting += 1) : undefined)),
   );
 }

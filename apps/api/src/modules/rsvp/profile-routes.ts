@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownRsvpProfileResponse, rsvpProfile, rsvpProfileRequest } from '@cp/contracts/rsvp';
+import { ownRsvpProfileResponse, rsvpProfile, rsvpProfileRequest, rsvpProfileToWire } from '@cp/contracts/rsvp';
 import { actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
 import { deleteOwnProfile, findOwnProfile, getOwnProfile, saveOwnProfile } from './profile';
@@ -24,18 +24,14 @@ export async function rsvpProfileRoutes(base: FastifyInstance) {
       config: ownProfile,
       schema: {
         tags,
-        summary: "Make or replace the caller's RSVP profile (201 when made, 200 when replaced)",
+        summary: "Make or replace the caller's RSVP profile (201 either way, as the chapter platform answers)",
         body: rsvpProfileRequest,
-        response: { 200: rsvpProfile, 201: rsvpProfile, ...errorResponses },
+        response: { 201: rsvpProfile, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { profile, created } = await saveOwnProfile(
-        { db, directory: app.directory },
-        actingOf(request),
-        request.body,
-      );
-      return reply.code(created ? 201 : 200).send(profile);
+      const { profile } = await saveOwnProfile({ db, directory: app.directory }, actingOf(request), request.body);
+      return reply.code(201).send(rsvpProfileToWire(profile));
     },
   );
 
@@ -45,17 +41,17 @@ export async function rsvpProfileRoutes(base: FastifyInstance) {
       config: ownProfile,
       schema: {
         tags,
-        summary: "The caller's RSVP profile (404 until made)",
+        summary: "The caller's RSVP profile (400 until made, as the chapter platform answers)",
         response: { 200: rsvpProfile, ...errorResponses },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getOwnProfile(db, actingOf(request));
+      return rsvpProfileToWire(await getOwnProfile(db, actingOf(request)));
     },
   );
 
-  // The platform's route above answers 404 before a profile is made; a page that merely asks
+  // The platform's route above answers 400 before a profile is made; a page that merely asks
   // whether there is one would log that as an error in every member's console (issue 43).
   app.get(
     '/profile/mine',
@@ -69,7 +65,8 @@ export async function rsvpProfileRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { profile: await findOwnProfile(db, actingOf(request)) };
+      const profile = await findOwnProfile(db, actingOf(request));
+      return { profile: profile && rsvpProfileToWire(profile) };
     },
   );
 
@@ -77,11 +74,15 @@ export async function rsvpProfileRoutes(base: FastifyInstance) {
     '/profile/me',
     {
       config: ownProfile,
-      schema: { tags, summary: "Delete the caller's RSVP profile", response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Delete the caller's RSVP profile (200 with or without one, as the chapter platform answers)",
+        response: { 200: z.object({}), ...errorResponses },
+      },
     },
-    async (request, reply) => {
+    async (request) => {
       await deleteOwnProfile(db, actingOf(request));
-      return reply.code(204).send(null);
+      return {};
     },
   );
 }

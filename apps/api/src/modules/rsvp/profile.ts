@@ -1,15 +1,16 @@
 import type { RsvpProfile, RsvpProfileValues } from '@cp/contracts/rsvp';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import type { Directory } from '../../plugins/directory/types';
 import { personalQrPng } from './personal-token';
 import { deleteProfileRow, findProfileRow, toRsvpProfile, upsertProfile } from './repository';
 
+/** The caller's profile; 400 before they make one, as the chapter platform answers. */
 export async function getOwnProfile(db: Db, acting: Acting): Promise<RsvpProfile> {
   const row = await findProfileRow(db, acting.username);
-  if (!row) throw notFound('You have not made an RSVP profile yet.');
+  if (!row) throw badRequest('You have not made an RSVP profile yet.');
   return toRsvpProfile(row);
 }
 
@@ -37,8 +38,17 @@ export async function saveOwnProfile(
 ): Promise<{ profile: RsvpProfile; created: boolean }> {
   const name = await directoryName(deps.directory, acting.username);
   const checkInQr = await personalQrPng(deps.db, acting.username);
+  const stored = {
+    graduationYear: values.gradYear,
+    graduationMonth: values.gradMonth,
+    degree: values.expectedDegree,
+    major: values.intendedMajor,
+    interests: values.interests,
+    dietaryRestrictions: values.dietaryRestrictions,
+    dietaryOther: values.dietaryOther,
+  };
   return deps.db.transaction(async (tx) => {
-    const { row, created } = await upsertProfile(tx, acting.username, { ...values, name, checkInQr });
+    const { row, created } = await upsertProfile(tx, acting.username, { ...stored, name, checkInQr });
     await writeAudit(tx, {
       module: 'rsvp',
       actor: acting.username,
@@ -50,9 +60,10 @@ export async function saveOwnProfile(
   });
 }
 
+/** Deletes the caller's profile; with none there is nothing to do (200 either way, as the chapter platform answers). */
 export async function deleteOwnProfile(db: Db, acting: Acting): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await deleteProfileRow(tx, acting.username))) throw notFound('You have not made an RSVP profile yet.');
+    if (!(await deleteProfileRow(tx, acting.username))) return;
     await writeAudit(tx, {
       module: 'rsvp',
       actor: acting.username,

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { RsvpProfile, RsvpProfileValues } from '@cp/contracts/rsvp';
+import type { RsvpProfile } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { rsvpConfigs, rsvpProfiles, type RsvpProfileSnapshot } from '../../db/schema';
@@ -45,7 +45,7 @@ export async function findProfileRowPrepared(db: Db, userId: string): Promise<Pr
 export async function upsertProfile(
   tx: Tx,
   userId: string,
-  values: RsvpProfileValues & { name: string; checkInQr: string },
+  values: Omit<typeof rsvpProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>,
 ): Promise<{ row: ProfileRow; created: boolean }> {
   const [row] = await tx
     .insert(rsvpProfiles)

@@ -133,7 +133,7 @@ export async function rsvpRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const acting = actingOf(request);
-      await removeRsvp(deps, acting, request.params.eventId, acting.username);
+      await removeRsvp(deps, acting, request.params.eventId, acting.username, true);
       return reply.code(204).send(null);
     },
   );

@@ -16,6 +16,11 @@ const givenNames = ['Ava', 'Ben', 'Chloe', 'Dev', 'Emma', 'Felix', 'Grace', 'Hir
 const surnames = ['Kim', 'Lopez', 'Meyer', 'Nair', 'Okafor', 'Park', 'Quinn', 'Rossi', 'Shah', 'Tran'];
 const interestPool = ['security', 'machine learning', 'systems', 'web', 'theory', 'game dev', 'robotics', 'hci'];
 
+/** The majors the demo people study: a computing chapter's usual ones, all on the list. */
+const demoMajors = majors.filter((major) =>
+  /Computer|Electrical|Mathematics|Statistics|Physics|Information/.test(major),
+);
+
 /** A varied but fixed profile for the n-th demo person, so the charts have something to show. */
 function profileOf(userId: string, n: number): RsvpProfileSnapshot {
   const account = demoUsers.find((user) => user.username === userId);
@@ -24,7 +29,7 @@ function profileOf(userId: string, n: number): RsvpProfileSnapshot {
     graduationYear: 2026 + (n % 5),
     graduationMonth: graduationMonths[n % 3 === 2 ? 2 : 0]!,
     degree: degrees[n % 7 === 0 ? 1 : n % 11 === 0 ? 2 : 0]!,
-    major: majors[(n * 7) % 12]!,
+    major: demoMajors[(n * 7) % 12]!,
     interests: [interestPool[n % 8]!, interestPool[(n * 3 + 1) % 8]!].filter((v, i, all) => all.indexOf(v) === i),
     dietaryRestrictions: n % 4 === 0 ? [dietaryRestrictions[n % dietaryRestrictions.length]!] : [],
     dietaryOther: n % 9 === 0 ? 'no spicy food' : '',

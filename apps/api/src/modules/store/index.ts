@@ -6,3 +6,4 @@ export { ordersAwaitingPickupSql } from './orders-repository';
 export { lineName } from './cart-pricing';
 export { buyerEmailsSql, eventTicketBuyerEmailsSql } from './audience';
 export { ordersAwaitingPickup } from './pickup-waiting';
+export { decodeImage } from './image';

@@ -2,14 +2,17 @@ import { doorHasher, type QueuedScan } from '@cp/contracts/tickets';
 import type { Db } from '../../db/client';
 import { listDoorPurchases } from './door-repository';
 
-/** A scan that names its purchase by what a QR carries (every kind but a search's `entry`). */
-export type CodedScan = Exclude<QueuedScan, { type: 'entry' }>;
+/**
+ * A scan that names its purchase by what a QR carries (every kind but a search's `entry`).
+ * `namesNothing`: an entry whose hash names no purchase of its item under its key.
+ */
+export type CodedScan = Exclude<QueuedScan, { type: 'entry' }> & { namesNothing?: true };
 
 /**
  * Turns each scan admitted from a device's search (`entry`: the list's key and the entry's hash)
  * into the scan of the purchase it names, by hashing the item's purchases under that key, once
  * per item and key in an upload. A hash that names nothing stays a scan of an unknown ticket,
- * refused as "Ticket not found." like any other.
+ * refused as "Ticket not found." like any other, and marked so that it costs no more to record.
  */
 export async function resolveEntryScans(db: Db, scans: QueuedScan[]): Promise<CodedScan[]> {
   const lists = new Map<string, Promise<Map<string, CodedScanCode>>>();
@@ -23,7 +26,7 @@ export async function resolveEntryScans(db: Db, scans: QueuedScan[]): Promise<Co
       if (scan.type !== 'entry') return scan;
       const { key, hash, type: _entry, ...base } = scan;
       const code = (await listOf(scan.itemId, key)).get(hash);
-      return { ...base, ...(code ?? { type: 'ticket', ticketId: `entry:${hash}` }) };
+      return { ...base, ...(code ?? { type: 'ticket', ticketId: `entry:${hash}`, namesNothing: true }) };
     }),
   );
 }

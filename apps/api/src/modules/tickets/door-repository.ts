@@ -32,7 +32,7 @@ export async function listDoorPurchases(db: Executor, itemId: string) {
  * Claims a scan id with a placeholder row, settled later in the same transaction. An id already
  * claimed answers false; a concurrent upload of the same scan waits here until the first commits.
  */
-export async function claimScan(tx: Tx, scan: NewDoorScan): Promise<boolean> {
+export async function claimScan(tx: Executor, scan: NewDoorScan): Promise<boolean> {
   const claimed = await tx.insert(doorScans).values(scan).onConflictDoNothing().returning({ id: doorScans.scanId });
   return claimed.length === 1;
 }

@@ -74,7 +74,9 @@ export function addDoorRoutes(base: FastifyInstance) {
       bodyLimit: maxUploadBytes,
       // Counted per scanner (every scanner at a door shares one address), on top of the API's limit.
       config: { roles: ticketScannerRoles, keyPolicies },
-      preHandler: uploadLimit(app),
+      // Before the body is read: an upload the schema refuses (500 keys) is counted too, and one
+      // past the limit is not parsed, or a caller could send bodies without end (bench/door-upload).
+      preParsing: uploadLimit(app),
       schema: {
         tags,
         summary: 'Upload queued offline scans in order; each scan id is applied once',

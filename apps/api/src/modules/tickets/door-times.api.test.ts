@@ -7,7 +7,7 @@ import { addTicketItem, addTickets } from './test-support';
 import { uploadsPerMinute } from './door-routes';
 
 let t: TestApp;
-const devices = ['times-a@illinois.edu', 'times-b@illinois.edu', 'times-c@illinois.edu'];
+const devices = ['times-a@illinois.edu', 'times-b@illinois.edu', 'times-c@illinois.edu', 'times-d@illinois.edu'];
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db
@@ -177,5 +177,21 @@ describe('one upload’s work is bounded (finding 4)', () => {
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(uploadsPerMinute);
     // Another scanner at the same door (same address) still uploads.
     expect((await upload(b!, [scanAt(b!, 'unknown-ticket', Date.now())])).statusCode).toBe(200);
+  });
+
+  it('counts an upload the schema refuses too: many keys sent again and again reach the limit', async () => {
+    const d = devices[3]!;
+    const manyKeys = () =>
+      Array.from({ length: 20 }, (_, n) => ({
+        ...scanAt(d, 'x', Date.now()),
+        type: 'entry',
+        itemId: 'any-item',
+        key: n.toString(16).padStart(64, '0'),
+        hash: '0'.repeat(32),
+      })) as unknown as QueuedScan[];
+    const statuses: number[] = [];
+    for (let i = 0; i <= uploadsPerMinute + 1; i++) statuses.push((await upload(d, manyKeys())).statusCode);
+    expect(statuses.slice(0, uploadsPerMinute).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(uploadsPerMinute)).toEqual([429, 429]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { doorHasher, type QueuedScan } from '@cp/contracts/tickets';
 import { auditLog, doorConflicts, doorScans, roleAssignments, ticketPurchases } from '../../db/schema';
@@ -193,6 +193,43 @@ describe('scans a device made from its search, and scans that also went online',
     ]);
     const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
     expect(rows.filter((r) => r.fulfilled).map((r) => r.id)).toEqual([tickets[1]]);
+  });
+
+  it('records hashes that name nothing as cheaply as an honest upload admits: no transaction per scan', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 10, sold: 10 });
+    const tickets = await addTickets(t.database.db, item, 10);
+    const list = (await t.request({ method: 'GET', url: `/api/v1/tickets/${item}/offline`, as: devices[1]! })).json();
+    const hash = await doorHasher(list.key);
+    const entryScan = (target: string): QueuedScan => {
+      const { ticketId: _ticket, type: _type, ...base } = scanOf(devices[1]!, 'x') as QueuedScan & { ticketId: string };
+      return { ...base, type: 'entry', itemId: item, key: list.key, hash: target };
+    };
+    const transactionsOf = async (scans: QueuedScan[]) => {
+      const spy = vi.spyOn(t.database.db, 'transaction');
+      try {
+        const res = await upload(devices[1]!, scans);
+        expect(res.statusCode, res.body).toBe(200);
+        return { answers: res.json() as { outcome: string; message: string }[], transactions: spy.mock.calls.length };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const honest = await transactionsOf(await Promise.all(tickets.map(async (id) => entryScan(await hash(id)))));
+    expect(honest.answers.every((a) => a.outcome === 'admitted')).toBe(true);
+    const madeUp = Array.from({ length: 10 }, (_, n) => entryScan(n.toString(16).padStart(32, 'a')));
+    const hostile = await transactionsOf(madeUp);
+    expect(hostile.answers.map((a) => [a.outcome, a.message])).toEqual(
+      Array.from({ length: 10 }, () => ['refused', 'Ticket not found.']),
+    );
+    expect(hostile.transactions).toBeLessThanOrEqual(honest.transactions);
+    // Each is in the door log under its item, and sent again is a duplicate that changes nothing.
+    const logged = await t.database.db.select().from(doorScans).where(eq(doorScans.scanId, madeUp[0]!.scanId));
+    expect(logged).toEqual([
+      expect.objectContaining({ itemId: item, outcome: 'refused', message: 'Ticket not found.' }),
+    ]);
+    expect((await transactionsOf([madeUp[0]!])).answers).toEqual([
+      { scanId: madeUp[0]!.scanId, outcome: 'duplicate', message: 'Applied before: Ticket not found.' },
+    ]);
   });
 
   it('answers duplicate for a queued scan whose online check-in (same Idempotency-Key) admitted it', async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { backoffSeconds, CoalescedRun } from '../../lib/coalesced-run';
 import { metrics } from '../../lib/metrics';
 import type { Directory } from '../directory/types';
 import { discordGuildEvents, postDiscordWebhook, type DiscordGuildEvents } from './discord-api';
@@ -35,17 +36,13 @@ export interface IntegrationWorkerOptions {
   pollSeconds?: number;
 }
 
-/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, ... at most 1 hour (the mail outbox's). */
-export const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
-
 /**
  * Makes the calls of the integration outbox after commit: at start (what a stopped or killed
  * server left), on each committed request (the notification), and on a timer for retries.
  * In tests nothing runs on its own: a test calls `flush()`.
  */
 export class IntegrationWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly runs = new CoalescedRun(() => this.drain());
   private stopped = true;
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
@@ -61,21 +58,7 @@ export class IntegrationWorker {
 
   /** Makes every call due now; concurrent calls share one run (and ask it to look again). */
   flush(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.drain();
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.runs.run();
   }
 
   private async drain(): Promise<void> {
@@ -193,6 +176,6 @@ export class IntegrationWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.unlisten?.();
-    await this.running?.catch(() => {});
+    await this.runs.settled();
   }
 }

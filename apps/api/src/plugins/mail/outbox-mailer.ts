@@ -1,4 +1,5 @@
 import type { Database, Tx } from '../../db/client';
+import { backoffSeconds, CoalescedRun } from '../../lib/coalesced-run';
 import { loadBulkBody, personalBulkMessage, type BulkBody } from './bulk';
 import { blockedRecipients, isPermanentRefusal, markPermanentRefusal } from './consent';
 import {
@@ -31,13 +32,9 @@ export interface OutboxMailerOptions {
   publicUrl?: string;
 }
 
-/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, ... at most 1 hour. */
-export const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
-
 /** The outbox mailer: `enqueue` in the caller's transaction, `flush` after commit. */
 export class OutboxMailer implements Mailer {
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly runs = new CoalescedRun(() => this.drain());
   private stopped = true;
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
@@ -78,21 +75,7 @@ export class OutboxMailer implements Mailer {
 
   /** Sends every message due now; concurrent calls share one run (and ask it to look again). */
   flush(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.drain();
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.runs.run();
   }
 
   private async drain(): Promise<void> {
@@ -185,6 +168,6 @@ export class OutboxMailer implements Mailer {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.unlisten?.();
-    await this.running?.catch(() => {});
+    await this.runs.settled();
   }
 }

@@ -1,14 +1,21 @@
 import type { CreateElectionRequest, Election, ElectionMethod } from '@cp/contracts/elections';
 import { fromPortalWallClock, toPortalWallClock } from '../../lib/time';
 
+export interface CandidateValues {
+  name: string;
+  netId: string;
+  statement: string;
+  /** A new upload (a data URL) or the id of the photo the election holds; what to show of it. */
+  photo?: string;
+  preview?: string;
+}
 export interface PositionValues {
   title: string;
   seats: number;
   method: ElectionMethod;
   abstain: boolean;
   writeIns: boolean;
-  /** One candidate a line: "Name" or "Name, netid". */
-  candidates: string;
+  candidates: CandidateValues[];
 }
 export interface ElectionValues {
   title: string;
@@ -20,13 +27,14 @@ export interface ElectionValues {
   positions: PositionValues[];
 }
 
+export const newCandidate = (): CandidateValues => ({ name: '', netId: '', statement: '' });
 export const newPosition = (): PositionValues => ({
   title: '',
   seats: 1,
   method: 'ranked',
   abstain: true,
   writeIns: false,
-  candidates: '',
+  candidates: [newCandidate(), newCandidate()],
 });
 
 export function initialValues(election?: Election): ElectionValues {
@@ -55,9 +63,14 @@ export function initialValues(election?: Election): ElectionValues {
           : e.kind === 'netIds'
             ? e.netIds.join('\n')
             : '',
-    positions: election.positions.map((p) => ({
+    positions: election.positions.map(({ id: _id, candidates, ...p }) => ({
       ...p,
-      candidates: p.candidates.map((c) => (c.netId ? `${c.name}, ${c.netId}` : c.name)).join('\n'),
+      candidates: candidates.map((c) => ({
+        name: c.name,
+        netId: c.netId ?? '',
+        statement: c.statement ?? '',
+        ...(c.photoId ? { photo: c.photoId, preview: c.photoUrl } : {}),
+      })),
     })),
   };
 }
@@ -80,14 +93,15 @@ export function toElectionRequest(values: ElectionValues): CreateElectionRequest
     eligibility,
     positions: values.positions.map(({ candidates, ...p }) => ({
       ...p,
+      // A row left without a name is no candidate.
       candidates: candidates
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .map((line) => {
-          const [name, netId] = line.split(',').map((part) => part.trim());
-          return netId ? { name: name!, netId } : { name: name! };
-        }),
+        .filter((c) => c.name.trim())
+        .map((c) => ({
+          name: c.name,
+          ...(c.netId.trim() ? { netId: c.netId } : {}),
+          ...(c.statement.trim() ? { statement: c.statement } : {}),
+          ...(c.photo ? { photo: c.photo } : {}),
+        })),
     })),
   };
 }

@@ -46,20 +46,28 @@ export function toRsvpProfileFormValues(profile: RsvpProfile): RsvpProfileFormVa
 }
 
 /**
- * The body of POST /api/v1/rsvp/profile as typed; the contract's schema then checks it (an
- * unchosen field stays undefined, so its own message shows).
+ * The body of POST /api/v1/rsvp/profile as typed, in the wire's names; the contract's schema then
+ * checks it (an unchosen field stays undefined, so its own message shows).
  */
 export function toRsvpProfileRequest(values: RsvpProfileFormValues): RsvpProfileRequest {
   return {
-    graduationYear: values.graduationYear === null ? undefined : Number(values.graduationYear),
-    graduationMonth: values.graduationMonth ?? undefined,
-    degree: values.degree ?? undefined,
-    major: values.major ?? undefined,
+    gradYear: values.graduationYear === null ? undefined : Number(values.graduationYear),
+    gradMonth: values.graduationMonth ?? undefined,
+    expectedDegree: values.degree ?? undefined,
+    intendedMajor: values.major ?? undefined,
     interests: values.interests,
     dietaryRestrictions: values.dietaryRestrictions,
     dietaryOther: values.dietaryOther,
-  } as RsvpProfileRequest;
+  } as unknown as RsvpProfileRequest;
 }
+
+/** The form field that shows the error of each wire field named otherwise. */
+const fieldOfWire: Record<string, keyof RsvpProfileFormValues> = {
+  gradYear: 'graduationYear',
+  gradMonth: 'graduationMonth',
+  expectedDegree: 'degree',
+  intendedMajor: 'major',
+};
 
 /** The form's errors, from the same schema the server checks with. */
 export function validateRsvpProfileForm(values: RsvpProfileFormValues): Record<string, string> {
@@ -67,7 +75,10 @@ export function validateRsvpProfileForm(values: RsvpProfileFormValues): Record<s
   const errors = resolve(toRsvpProfileRequest(values) as never) as Record<string, string>;
   // A tag's own error ('interests.2') shows under its input, which is named by the list.
   const byField: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) byField[path.split('.')[0] ?? path] ??= message;
+  for (const [path, message] of Object.entries(errors)) {
+    const wireField = path.split('.')[0] ?? path;
+    byField[fieldOfWire[wireField] ?? wireField] ??= message;
+  }
   return byField;
 }
 

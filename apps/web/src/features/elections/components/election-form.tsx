@@ -10,6 +10,7 @@ import {
   type ElectionValues,
   type PositionValues,
 } from '../election-form-values';
+import { CandidateFields } from './candidate-fields';
 
 const eligibilityOptions = [
   { value: 'paid', label: 'Paid members when voting opens' },
@@ -18,8 +19,19 @@ const eligibilityOptions = [
   { value: 'netIds', label: 'A list of NetIDs' },
 ];
 
-/** Create an election, or change one before it opens: window, roll, positions and candidates. */
-export function ElectionForm({ election, onSaved }: { election?: Election; onSaved(saved: Election): void }) {
+/**
+ * Create an election, or change one before it opens: window, roll, positions and candidates. Both
+ * check the request with the contract's schema for a new election (a change sends every field).
+ */
+export function ElectionForm({
+  election,
+  onSaved,
+  onCancel,
+}: {
+  election?: Election;
+  onSaved(saved: Election): void;
+  onCancel?(): void;
+}) {
   const [values, setValues] = useState<ElectionValues>(() => initialValues(election));
   const [problem, setProblem] = useState<string>();
   const save = useSaveElection(election?.id);
@@ -121,12 +133,10 @@ export function ElectionForm({ election, onSaved }: { election?: Election; onSav
                 onChange={(e) => setPosition(i, { writeIns: e.currentTarget.checked })}
               />
             </Group>
-            <Textarea
-              label="Candidates (one a line: name, optional NetID)"
-              autosize
-              minRows={3}
-              value={p.candidates}
-              onChange={(e) => setPosition(i, { candidates: e.currentTarget.value })}
+            <CandidateFields
+              candidates={p.candidates}
+              onChange={(candidates) => setPosition(i, { candidates })}
+              onProblem={setProblem}
             />
             {values.positions.length > 1 && (
               <Button
@@ -147,6 +157,11 @@ export function ElectionForm({ election, onSaved }: { election?: Election; onSav
         <Button type="submit" loading={save.isPending}>
           {election ? 'Save changes' : 'Create election'}
         </Button>
+        {onCancel && (
+          <Button variant="subtle" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </Group>
       {(problem || save.error) && (
         <Alert color="red" role="alert">

@@ -21,7 +21,7 @@ function Rounds({ position }: { position: PositionResult }) {
           {keys.map((key) => (
             <Table.Tr key={key}>
               <Table.Td>
-                {name(key)} {position.elected.includes(key) && <Badge color="green">Elected</Badge>}
+                {name(key)} {position.elected.includes(key) && <Badge color="teal.9">Elected</Badge>}
               </Table.Td>
               {position.rounds.map((r, i) => (
                 <Table.Td key={i}>

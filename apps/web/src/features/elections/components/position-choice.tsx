@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Image, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { electionMethodLabels, type Candidate, type Position } from '@cp/contracts/elections';
 import { moveRank, type Marks } from '../ballot-state';
@@ -83,10 +83,14 @@ export function PositionChoice(props: Props) {
       </Text>
       {order.map(
         (c) =>
-          c.statement && (
-            <Text key={c.id} size="sm">
-              <b>{c.name}</b>: {c.statement}
-            </Text>
+          (c.statement || c.photoUrl) && (
+            <Group key={c.id} gap="sm" wrap="nowrap" align="flex-start">
+              {c.photoUrl && <Image src={c.photoUrl} alt={c.name} w={56} h={56} radius="sm" fit="cover" />}
+              <Text size="sm">
+                <b>{c.name}</b>
+                {c.statement ? `: ${c.statement}` : ''}
+              </Text>
+            </Group>
           ),
       )}
       {position.method === 'ranked' ? (

@@ -12,6 +12,11 @@ export function useSaveLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksQueryKey }),
+    // Not awaited: the save is done when the server answers. Returning the promise made the form
+    // wait for every open links query to refetch (the link itself, the groups, with their retries)
+    // before it left the page; on a loaded machine that took more than 10 s (issue 40, finding 12).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: linksQueryKey });
+    },
   });
 }

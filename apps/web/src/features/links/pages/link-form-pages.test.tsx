@@ -135,6 +135,23 @@ describe('EditLinkPage', () => {
     });
   });
 
+  it('leaves the page once the server saved, without waiting for the links to be read again', async () => {
+    let linkReads = 0;
+    serveApi({
+      'GET /api/v1/linkry/groups': () => jsonResponse(groups),
+      // The first read fills the form; a read after the save never answers (a loaded server).
+      'GET /api/v1/linkry/redir/team/agenda': () =>
+        ++linkReads === 1 ? jsonResponse(existing) : new Promise<Response>(() => undefined),
+      'POST /api/v1/linkry/redir': ({ body }) => jsonResponse({ ...existing, ...(body as object) }),
+    });
+    renderRoutes('/linkry/edit/team/agenda');
+    const redirect = await screen.findByLabelText(/Redirect URL/);
+    await user.clear(redirect);
+    await user.type(redirect, 'https://example.com/agenda-3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The link list')).toBeInTheDocument();
+  });
+
   it('lets a delegate change the target but not who the link is delegated to', async () => {
     serveApi({
       'GET /api/v1/linkry/groups': () => jsonResponse(groups),

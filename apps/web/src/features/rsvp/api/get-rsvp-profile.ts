@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownRsvpProfileResponse, type RsvpProfile } from '@cp/contracts/rsvp';
+import { ownRsvpProfileResponse, rsvpProfileFromWire, type RsvpProfile } from '@cp/contracts/rsvp';
 import { apiRequest } from '../../../lib/api-client';
 import { rsvpQueryKey } from './query-keys';
 
@@ -9,7 +9,7 @@ import { rsvpQueryKey } from './query-keys';
  */
 export async function getRsvpProfile(signal?: AbortSignal): Promise<RsvpProfile | null> {
   const { profile } = await apiRequest('/api/v1/rsvp/profile/mine', { schema: ownRsvpProfileResponse, signal });
-  return profile;
+  return profile && rsvpProfileFromWire(profile);
 }
 
 export const rsvpProfileQueryOptions = () =>

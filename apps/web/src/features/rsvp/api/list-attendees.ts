@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rsvpAttendeesResponse, type RsvpAttendee } from '@cp/contracts/rsvp';
+import { fromRsvpItem, rsvpAttendeesResponse, type RsvpAttendee } from '@cp/contracts/rsvp';
 import { apiRequest } from '../../../lib/api-client';
 import { rsvpQueryKey } from './query-keys';
 
-/** GET /api/v1/rsvp/event/{key}: everyone who RSVP'd or walked in, in the order they came. */
-export function listAttendees(rsvpKey: string, signal?: AbortSignal): Promise<RsvpAttendee[]> {
-  return apiRequest(`/api/v1/rsvp/event/${encodeURIComponent(rsvpKey)}`, { schema: rsvpAttendeesResponse, signal });
+/** GET /api/v1/rsvp/event/{key}: everyone who RSVP'd or walked in, in the order they came (read from the flat wire items). */
+export async function listAttendees(rsvpKey: string, signal?: AbortSignal): Promise<RsvpAttendee[]> {
+  const url = `/api/v1/rsvp/event/${encodeURIComponent(rsvpKey)}`;
+  return (await apiRequest(url, { schema: rsvpAttendeesResponse, signal })).map(fromRsvpItem);
 }
 
 export const attendeesQueryOptions = (rsvpKey: string) =>

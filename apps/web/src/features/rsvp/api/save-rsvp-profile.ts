@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rsvpProfile, type RsvpProfile, type RsvpProfileRequest } from '@cp/contracts/rsvp';
+import { rsvpProfile, rsvpProfileFromWire, type RsvpProfile, type RsvpProfileRequest } from '@cp/contracts/rsvp';
 import { apiRequest } from '../../../lib/api-client';
 import { rsvpQueryKey } from './query-keys';
 
 /** POST /api/v1/rsvp/profile: make or replace the member's RSVP profile. */
-export function saveRsvpProfile(profile: RsvpProfileRequest): Promise<RsvpProfile> {
-  return apiRequest('/api/v1/rsvp/profile', { method: 'POST', body: profile, schema: rsvpProfile });
+export async function saveRsvpProfile(profile: RsvpProfileRequest): Promise<RsvpProfile> {
+  return rsvpProfileFromWire(
+    await apiRequest('/api/v1/rsvp/profile', { method: 'POST', body: profile, schema: rsvpProfile }),
+  );
 }
 
 export function useSaveRsvpProfile() {

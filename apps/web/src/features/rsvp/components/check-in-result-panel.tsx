@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { RsvpCheckInResult } from '@cp/contracts/rsvp';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { RsvpCheckInRequest, RsvpCheckInResult } from '@cp/contracts/rsvp';
 import { formatCheckInTime, resultStatusLabels } from '../check-in-attendees';
 import type { CheckInOutcome } from '../check-in-outcome';
 
@@ -10,12 +10,14 @@ interface CheckInResultPanelProps {
   seq: number;
   /** A check-in is under way: the last result fades until the next replaces it. */
   pending: boolean;
+  /** Admits the waitlisted person the last result named, as a walk-in, on the officer's word. */
+  onAdmitWalkIn: (request: RsvpCheckInRequest) => void;
 }
 
 const statusColors = { confirmed: 'green', waitlisted: 'yellow', walkIn: 'blue' } as const;
 
 /** The last check-in's result, in one live region so that a screen reader announces each. */
-export function CheckInResultPanel({ outcome, seq, pending }: CheckInResultPanelProps) {
+export function CheckInResultPanel({ outcome, seq, pending, onAdmitWalkIn }: CheckInResultPanelProps) {
   return (
     <Box role="status" aria-live="polite" aria-label="Check-in result" aria-busy={pending}>
       <Box key={seq} style={{ opacity: pending ? 0.5 : 1, transition: 'opacity 150ms' }}>
@@ -25,7 +27,23 @@ export function CheckInResultPanel({ outcome, seq, pending }: CheckInResultPanel
           </Text>
         )}
         {outcome?.kind === 'admitted' && <Admitted result={outcome.result} />}
-        {outcome && outcome.kind !== 'admitted' && (
+        {outcome?.kind === 'waitlisted' && (
+          <Panel color="yellow">
+            <Title order={2} size="h3">
+              Not checked in
+            </Title>
+            {outcome.subject && <Text fw={600}>{outcome.subject}</Text>}
+            <Text fw={700}>{outcome.message}</Text>
+            <Button
+              color="yellow.8"
+              disabled={pending}
+              onClick={() => onAdmitWalkIn({ ...outcome.request, admitAsWalkIn: true })}
+            >
+              Admit as walk-in
+            </Button>
+          </Panel>
+        )}
+        {(outcome?.kind === 'already' || outcome?.kind === 'refused') && (
           <Panel color={outcome.kind === 'already' ? 'yellow' : 'red'}>
             <Title order={2} size="h3">
               {outcome.kind === 'already' ? 'Already checked in' : 'Not checked in'}

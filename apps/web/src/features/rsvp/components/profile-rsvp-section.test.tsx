@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyRsvp, RsvpProfile } from '@cp/contracts/rsvp';
+import { rsvpProfileToWire, type MyRsvp, type RsvpProfile, type RsvpProfileWire } from '@cp/contracts/rsvp';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
+import { myRsvpOnWire } from '../test-my-rsvps';
 import ProfileRsvpSection from './profile-rsvp-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,7 +25,7 @@ const saved: RsvpProfile = {
   dietaryOther: '',
 };
 const history: MyRsvp[] = [
-  {
+  myRsvpOnWire({
     eventId: `${eventId}~2020-01-07`,
     title: 'Weekly Meeting',
     start: '2020-01-07T18:00:00',
@@ -32,8 +33,8 @@ const history: MyRsvp[] = [
     location: 'Siebel 1404',
     status: 'confirmed',
     checkedIn: true,
-  },
-  {
+  }),
+  myRsvpOnWire({
     eventId,
     title: 'Resume Workshop',
     start: '2030-10-01T18:00:00',
@@ -41,22 +42,22 @@ const history: MyRsvp[] = [
     status: 'waitlisted',
     waitlistPosition: 2,
     checkedIn: false,
-  },
+  }),
 ];
 
 function open(options: { profile?: RsvpProfile | null; rsvps?: MyRsvp[]; path?: string } = {}) {
-  let profile = options.profile ?? null;
+  let profile: RsvpProfileWire | null = options.profile ? rsvpProfileToWire(options.profile) : null;
   const calls = serveApi({
     // Never the platform's 404 for "none yet": a member without one has nothing wrong (issue 43).
     'GET /api/v1/rsvp/profile/mine': () => jsonResponse({ profile }),
     'POST /api/v1/rsvp/profile': (call) => {
-      const body = call.body as Omit<RsvpProfile, 'userId' | 'name' | 'updatedAt'>;
+      const body = call.body as Omit<RsvpProfileWire, 'userId' | 'name' | 'updatedAt'>;
       profile = { ...body, userId: saved.userId, name: saved.name, updatedAt: 'x' };
       return jsonResponse(profile, 201);
     },
     'DELETE /api/v1/rsvp/profile/me': () => {
       profile = null;
-      return new Response(null, { status: 204 });
+      return jsonResponse({});
     },
     'GET /api/v1/rsvp/me/token': () => jsonResponse({ token: 'v1.signed-token' }),
     'GET /api/v1/rsvp/me': () => jsonResponse(options.rsvps ?? []),
@@ -106,10 +107,10 @@ describe('the RSVP section of /profile', () => {
 
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]?.body).toEqual({
-      graduationYear: year + 1,
-      graduationMonth: 'May',
-      degree: "Bachelor's",
-      major: 'Computer Science',
+      gradYear: year + 1,
+      gradMonth: 'May',
+      expectedDegree: "Bachelor's",
+      intendedMajor: 'Computer Science',
       interests: ['security'],
       dietaryRestrictions: ['Vegetarian'],
       dietaryOther: 'No mushrooms',

@@ -43,7 +43,7 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
   const mine = useMyRsvpsQuery(signedIn);
   const rsvp = useRsvpToEvent();
   const profile = useRsvpProfileQuery(signedIn);
-  // Without an RSVP profile the RSVP is refused (403): say so at the click, without asking (issue 43).
+  // Without an RSVP profile the RSVP is refused (400): say so at the click, without asking (issue 43).
   const [askedWithoutProfile, setAskedWithoutProfile] = useState(false);
   const canRsvp = summary.open && hasRoom(summary);
 

@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
 const needsProfile = (error: unknown) =>
-  isApiError(error) && error.status === 403 && error.message === rsvpMessages.profileRequired;
+  isApiError(error) && error.status === 400 && error.message === rsvpMessages.profileRequired;
 
 /** Why an RSVP failed: a missing RSVP profile with the way to make one, otherwise the API's words. */
 export function RsvpError({ error }: { error: unknown }) {

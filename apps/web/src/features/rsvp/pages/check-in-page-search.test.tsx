@@ -88,4 +88,22 @@ describe('CheckInPage search and manual check-in', () => {
     await waitFor(() => expect(result()).toHaveTextContent('Not checked in'));
     expect(result()).toHaveTextContent(checkInMessages.disabled);
   }, 45_000);
+
+  it('says a waitlisted person is not confirmed, without checking them in, and admits them as a walk-in on request', async () => {
+    const { calls } = openCheckInPage({
+      [`POST ${checkInPath}`]: (call) =>
+        (call.body as { admitAsWalkIn?: boolean }).admitAsWalkIn
+          ? admitted({ userId: 'wait1@illinois.edu', name: '', rsvpStatus: 'walkIn' })
+          : errorResponse(409, 'ConflictError', 409, checkInMessages.waitlisted),
+    });
+    await checkInManually('wait1');
+    await waitFor(() => expect(result()).toHaveTextContent('On the waitlist, not confirmed'));
+    expect(result()).toHaveTextContent('Not checked in');
+    expect(result()).not.toHaveTextContent('Already checked in');
+    expect(posts(calls)).toEqual([{ netId: 'wait1' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Admit as walk-in' }));
+    await waitFor(() => expect(result()).toHaveTextContent('Checked in'));
+    expect(result()).toHaveTextContent('Walk-in');
+    expect(posts(calls)).toEqual([{ netId: 'wait1' }, { netId: 'wait1', admitAsWalkIn: true }]);
+  }, 45_000);
 });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouteError } from 'react-router';
-import type { RsvpAttendee, RsvpCheckInResult } from '@cp/contracts/rsvp';
+import { toRsvpItem, type RsvpAttendee, type RsvpCheckInResult } from '@cp/contracts/rsvp';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
 import CheckInPage from './check-in-page';
@@ -50,6 +50,7 @@ export const admitted = (change: Partial<RsvpCheckInResult> = {}) =>
     dietaryRestrictions: [],
     dietaryOther: '',
     ...change,
+    upn: change.userId ?? jane.userId,
   });
 
 function ShownError() {
@@ -61,7 +62,7 @@ export function openCheckInPage(routes: Record<string, (call: ApiCall) => Respon
   const attendees = [jane, alex];
   const calls = serveApi({
     [`GET /api/v1/events/${eventId}`]: () => jsonResponse(event),
-    [`GET /api/v1/rsvp/event/${key}`]: () => jsonResponse(attendees),
+    [`GET /api/v1/rsvp/event/${key}`]: () => jsonResponse(attendees.map((attendee) => toRsvpItem(key, attendee))),
     ...routes,
   });
   renderWithProviders(null, {

@@ -64,7 +64,12 @@ export default function CheckInPage() {
     <Stack gap="md" maw={640}>
       <CheckInHeading rsvpKey={rsvpKey} occurrence={parsed.occurrence} event={event.data} error={event.error} />
       <CheckInCount attendees={attendees.data} error={attendees.error} />
-      <CheckInResultPanel outcome={shown?.outcome ?? null} seq={shown?.seq ?? 0} pending={checkIn.isPending} />
+      <CheckInResultPanel
+        outcome={shown?.outcome ?? null}
+        seq={shown?.seq ?? 0}
+        pending={checkIn.isPending}
+        onAdmitWalkIn={(request) => void run(request)}
+      />
       <Tabs defaultValue="scan" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="scan">Scan QR code</Tabs.Tab>

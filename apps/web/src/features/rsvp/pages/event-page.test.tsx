@@ -7,6 +7,7 @@ import { loggedOutValue, type AuthValue } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
+import { myRsvpOnWire } from '../test-my-rsvps';
 import EventPage from './event-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,14 +35,14 @@ const summary: RsvpSummary = {
   confirmed: 12,
   waitlisted: 0,
 };
-const going: MyRsvp = {
+const going: MyRsvp = myRsvpOnWire({
   eventId: id,
   title: event.title,
   start: event.start,
   location: event.location,
   status: 'confirmed',
   checkedIn: false,
-};
+});
 
 type Routes = Parameters<typeof serveApi>[0];
 
@@ -125,7 +126,7 @@ describe('the public event page', () => {
   it('sends a member without an RSVP profile to make one, and back', async () => {
     open({
       routes: {
-        [`POST /api/v1/rsvp/event/${id}`]: () => errorResponse(403, 'ForbiddenError', 104, 'Profile Required'),
+        [`POST /api/v1/rsvp/event/${id}`]: () => errorResponse(400, 'ValidationError', 104, 'Profile Required'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'RSVP' }));

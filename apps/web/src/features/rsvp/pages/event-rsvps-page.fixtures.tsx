@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Notifications } from '@mantine/notifications';
-import type { RsvpAttendee } from '@cp/contracts/rsvp';
+import { toRsvpItem, type RsvpAttendee } from '@cp/contracts/rsvp';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { jsonResponse, serveApi } from '../../../test/serve-api';
 import { testAttendees } from '../test-attendees';
@@ -32,7 +32,8 @@ export function renderRsvpsPage(key: string, options: PageOptions = {}) {
   const attendees = options.attendees ?? (() => testAttendees);
   const calls = serveApi({
     [`GET /api/v1/events/${eventId}`]: () => jsonResponse(options.event ?? testEvent),
-    [`GET /api/v1/rsvp/event/${key}`]: options.listResponse ?? (() => jsonResponse(attendees())),
+    [`GET /api/v1/rsvp/event/${key}`]:
+      options.listResponse ?? (() => jsonResponse(attendees().map((attendee) => toRsvpItem(key, attendee)))),
     [`DELETE /api/v1/rsvp/event/${key}/attendee/bo3%40illinois.edu`]: () => new Response(null, { status: 204 }),
   });
   const page = (
