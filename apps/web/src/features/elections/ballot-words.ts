@@ -1,0 +1,19 @@
+import type { ElectionResults, PublishedBallot } from '@cp/contracts/elections';
+
+const writeInPrefix = 'write-in:';
+
+/**
+ * A published ballot in words: each position's title and the candidates' names in the voter's
+ * order ("President: Ana Ortiz > Ben Cho; Treasurer: abstain"), so a voter can recognise their
+ * own beside its receipt. A write-in the results do not name reads as written.
+ */
+export function ballotInWords(choices: PublishedBallot['choices'], results: ElectionResults | undefined): string {
+  return Object.entries(choices)
+    .map(([positionId, choice]) => {
+      const position = results?.positions.find((p) => p.positionId === positionId);
+      const name = (id: string) =>
+        position?.names[id] ?? (id.startsWith(writeInPrefix) ? `${id.slice(writeInPrefix.length)} (write-in)` : id);
+      return `${position?.title ?? positionId}: ${choice === 'abstain' ? 'abstain' : choice.map(name).join(' > ')}`;
+    })
+    .join('; ');
+}
