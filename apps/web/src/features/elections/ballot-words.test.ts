@@ -12,8 +12,8 @@ const results = {
 } as unknown as ElectionResults;
 
 describe('ballotInWords', () => {
-  it("names each position and the candidates in the voter's order, not their ids", () => {
-    expect(ballotInWords({ p1: ['p1c2', 'p1c1'], p2: 'abstain' }, results)).toBe(
+  it("names each position, in the election's order, and the candidates in the voter's order, not their ids", () => {
+    expect(ballotInWords({ p2: 'abstain', p1: ['p1c2', 'p1c1'] }, results)).toBe(
       'President: Ben Cho > Ana Ortiz; Treasurer: abstain',
     );
   });

@@ -8,7 +8,10 @@ const writeInPrefix = 'write-in:';
  * own beside its receipt. A write-in the results do not name reads as written.
  */
 export function ballotInWords(choices: PublishedBallot['choices'], results: ElectionResults | undefined): string {
+  // In the election's order of positions (a stored ballot's keys come back in the database's order).
+  const order = (positionId: string) => results?.positions.findIndex((p) => p.positionId === positionId) ?? 0;
   return Object.entries(choices)
+    .sort(([a], [b]) => order(a) - order(b))
     .map(([positionId, choice]) => {
       const position = results?.positions.find((p) => p.positionId === positionId);
       const name = (id: string) =>
