@@ -141,9 +141,10 @@ test('a manager sets up an election, members vote once, the unpaid are refused, 
   await mia.reload();
   await mia.getByLabel('Find a receipt').fill(miaReceipt.toLowerCase());
   await expect(mia.getByText('1 ballot match.')).toBeVisible();
+  // Her ballot reads as she cast it: the positions and the names in her order.
   await expect(
     mia.getByRole('table', { name: 'Ballots' }).getByRole('row', { name: new RegExp(miaReceipt) }),
-  ).toBeVisible();
+  ).toContainText('President: Ana Ortiz > Ben Cho; Treasurer: Dee Park');
   for (const other of [mia, vera, victor, riley]) await other.context().close();
 });
 

@@ -38,9 +38,14 @@ interface LocalWindow {
   shared: number;
   /** Requests counted here and not yet pushed. */
   pending: number;
+  /** Requests being pushed now: still counted until the database's answer includes them. */
+  inFlight: number;
   resetAt: number;
   timeWindow: number;
 }
+
+/** What one instance knows of a window: the shared count, and its own requests not yet in it. */
+const counted = (window: LocalWindow) => window.shared + window.inFlight + window.pending;
 
 /**
  * Request counters of one instance, pushed to PostgreSQL in one statement every `flushMs`: the
@@ -62,19 +67,19 @@ export class BatchedCounters {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      window = { shared: 0, pending: 0, resetAt: now + timeWindow, timeWindow };
+      window = { shared: 0, pending: 0, inFlight: 0, resetAt: now + timeWindow, timeWindow };
       this.windows.set(key, window);
     }
     window.pending += 1;
     this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
-    return { current: window.shared + window.pending, ttl: window.resetAt - now };
+    return { current: counted(window), ttl: window.resetAt - now };
   }
 
   read(key: string): Count {
     const now = Date.now();
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) return { current: 0, ttl: 0 };
-    return { current: window.shared + window.pending, ttl: window.resetAt - now };
+    return { current: counted(window), ttl: window.resetAt - now };
   }
 
   /** Pushes every pending count in one statement and takes back the shared totals. */
@@ -92,7 +97,11 @@ export class BatchedCounters {
       else if (window.resetAt <= now) this.windows.delete(key);
     }
     if (batch.length === 0) return;
-    for (const { key } of batch) this.windows.get(key)!.pending = 0;
+    for (const { key } of batch) {
+      const window = this.windows.get(key)!;
+      window.inFlight = window.pending;
+      window.pending = 0;
+    }
     try {
       const rows = rowsOf<{ key: string; count: number; ttl: number }>(
         await this.db.execute(
@@ -110,13 +119,17 @@ export class BatchedCounters {
         const window = this.windows.get(row.key);
         if (!window) continue;
         window.shared = Number(row.count);
+        window.inFlight = 0;
         window.resetAt = heard + Math.max(0, Number(row.ttl));
       }
     } catch {
       // The database is unreachable: keep counting here and push these with the next batch.
       for (const { key, delta } of batch) {
         const window = this.windows.get(key);
-        if (window) window.pending += delta;
+        if (window) {
+          window.pending += delta;
+          window.inFlight = 0;
+        }
       }
       this.timer ??= setTimeout(() => void this.flush(), this.flushMs * 4).unref();
     }

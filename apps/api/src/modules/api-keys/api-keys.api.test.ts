@@ -97,7 +97,9 @@ describe('creating and listing keys', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, `acmuiuc_${keyId}`));
+      .where(eq(auditLog.target, `acmuiuc_${keyId}`))
+      // In the order written (a select without one may answer in any order, and PostgreSQL did).
+      .orderBy(auditLog.id);
     expect(audit.filter((a) => a.actor === demo.admin).map((a) => [a.module, a.message])).toEqual([
       ['apiKey', 'Created API key "Audited" with roles EVENTS_MANAGER.'],
       ['apiKey', 'Deleted API key "Audited".'],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ElectionResults, PositionResult } from '@cp/contracts/elections';
 import { useBallotsQuery, useResultsQuery } from '../api/elections';
+import { ballotInWords } from '../ballot-words';
 
 function Rounds({ position }: { position: PositionResult }) {
   const name = (key: string) => position.names[key] ?? key;
@@ -100,11 +101,7 @@ export function ElectionResultsSection({ electionId }: { electionId: string }) {
               <Table.Td>
                 <code>{b.receipt}</code>
               </Table.Td>
-              <Table.Td>
-                {Object.entries(b.choices)
-                  .map(([p, c]) => `${p}: ${c === 'abstain' ? 'abstain' : c.join(' > ')}`)
-                  .join('; ')}
-              </Table.Td>
+              <Table.Td>{ballotInWords(b.choices, results.data)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
