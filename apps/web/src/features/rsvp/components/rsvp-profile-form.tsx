@@ -28,19 +28,20 @@ export function RsvpProfileForm({ profile }: { profile: RsvpProfile | null }) {
     validate: validateRsvpProfileForm,
   });
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(rsvpProfileRequest.parse(toRsvpProfileRequest(values)), {
-      onSuccess: () => {
-        const back = usableReturnPath(params.get('returnTo'));
-        notify({
-          color: 'green',
-          title: profile ? 'RSVP profile updated' : 'RSVP profile saved',
-          message: back ? 'Taking you back to the event.' : 'It is used for every RSVP you make.',
-        });
-        if (back) void navigate(back);
-      },
-    }),
-  );
+  // Awaited here, not in mutate()'s own onSuccess: saving changes the profile's updatedAt, which
+  // remounts this form (its key), and React Query drops the callbacks of an unmounted caller, so
+  // the way back to the event was lost whenever the new profile arrived first (seen in CI).
+  const submit = form.onSubmit(async (values) => {
+    const saved = await save.mutateAsync(rsvpProfileRequest.parse(toRsvpProfileRequest(values))).catch(() => null);
+    if (!saved) return; // The alert above says why.
+    const back = usableReturnPath(params.get('returnTo'));
+    notify({
+      color: 'green',
+      title: profile ? 'RSVP profile updated' : 'RSVP profile saved',
+      message: back ? 'Taking you back to the event.' : 'It is used for every RSVP you make.',
+    });
+    if (back) void navigate(back);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="RSVP profile">
