@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rsvpKeyPattern } from '../rsvp-key';
-import type { RsvpProfileSnapshot } from './profile';
+import { answersFromWire, answersToWire, type RsvpProfileSnapshot } from './profile';
 
 /** POST /api/v1/rsvp/event/{eventId}: confirmed, or on the waitlist at a position (1 = next). */
 export const rsvpResult = z.discriminatedUnion('status', [
@@ -73,12 +73,17 @@ export function toRsvpItem(eventId: string, attendee: RsvpAttendee): RsvpItem {
     isPaidMember: attendee.paidMember,
     checkedIn: attendee.checkedInAt !== undefined,
     createdAt: attendee.rsvpAt,
-    gradYear: profile?.graduationYear ?? 0,
-    gradMonth: profile?.graduationMonth ?? '',
-    expectedDegree: profile?.degree ?? '',
-    intendedMajor: profile?.major ?? '',
-    interests: profile?.interests ?? [],
-    dietaryRestrictions: profile?.dietaryRestrictions ?? [],
+    ...(profile
+      ? answersToWire(profile)
+      : {
+          gradYear: 0,
+          gradMonth: '',
+          expectedDegree: '',
+          intendedMajor: '',
+          interests: [],
+          dietaryRestrictions: [],
+          dietaryOther: '',
+        }),
     status: attendee.status,
     ...(attendee.waitlistPosition !== undefined && { waitlistPosition: attendee.waitlistPosition }),
     walkIn: attendee.walkIn,
@@ -86,24 +91,12 @@ export function toRsvpItem(eventId: string, attendee: RsvpAttendee): RsvpItem {
     ...(attendee.checkedInBy !== undefined && { checkedInBy: attendee.checkedInBy }),
     hasProfile: profile !== null,
     name: profile?.name ?? '',
-    dietaryOther: profile?.dietaryOther ?? '',
   };
 }
 
 /** An attendee from the wire, in the shape the pages read. */
 export function fromRsvpItem(item: RsvpItem): RsvpAttendee {
-  const profile: RsvpProfileSnapshot | null = item.hasProfile
-    ? {
-        name: item.name,
-        graduationYear: item.gradYear,
-        graduationMonth: item.gradMonth as RsvpProfileSnapshot['graduationMonth'],
-        degree: item.expectedDegree as RsvpProfileSnapshot['degree'],
-        major: item.intendedMajor as RsvpProfileSnapshot['major'],
-        interests: item.interests,
-        dietaryRestrictions: item.dietaryRestrictions as RsvpProfileSnapshot['dietaryRestrictions'],
-        dietaryOther: item.dietaryOther,
-      }
-    : null;
+  const profile: RsvpProfileSnapshot | null = item.hasProfile ? { name: item.name, ...answersFromWire(item) } : null;
   return {
     userId: item.userId,
     status: item.status,

@@ -102,34 +102,45 @@ export type RsvpProfileWire = z.infer<typeof rsvpProfile>;
 /** GET /api/v1/rsvp/profile/mine: the caller's profile, or null before they make one. */
 export const ownRsvpProfileResponse = z.object({ profile: rsvpProfile.nullable() });
 
+/** The answers a profile and an attendee item share, in the wire's names and in ours. */
+type WireAnswers = Pick<
+  RsvpProfileWire,
+  'gradYear' | 'gradMonth' | 'expectedDegree' | 'intendedMajor' | 'interests' | 'dietaryRestrictions' | 'dietaryOther'
+>;
+type Answers = Omit<RsvpProfileSnapshot, 'name'>;
+
+/** The profile's answers in the chapter platform's names (the one place that maps them). */
+export function answersToWire(answers: Answers): WireAnswers {
+  return {
+    gradYear: answers.graduationYear,
+    gradMonth: answers.graduationMonth,
+    expectedDegree: answers.degree,
+    intendedMajor: answers.major,
+    interests: answers.interests,
+    dietaryRestrictions: answers.dietaryRestrictions,
+    dietaryOther: answers.dietaryOther,
+  };
+}
+
+/** The answers from the wire, in the names the pages use. */
+export function answersFromWire(wire: WireAnswers): Answers {
+  return {
+    graduationYear: wire.gradYear,
+    graduationMonth: wire.gradMonth as Answers['graduationMonth'],
+    degree: wire.expectedDegree as Answers['degree'],
+    major: wire.intendedMajor as Answers['major'],
+    interests: wire.interests,
+    dietaryRestrictions: wire.dietaryRestrictions as Answers['dietaryRestrictions'],
+    dietaryOther: wire.dietaryOther,
+  };
+}
+
 /** A profile in the wire's names. */
 export function rsvpProfileToWire(profile: RsvpProfile): RsvpProfileWire {
-  return {
-    gradYear: profile.graduationYear,
-    gradMonth: profile.graduationMonth,
-    expectedDegree: profile.degree,
-    intendedMajor: profile.major,
-    interests: profile.interests,
-    dietaryRestrictions: profile.dietaryRestrictions,
-    dietaryOther: profile.dietaryOther,
-    name: profile.name,
-    userId: profile.userId,
-    updatedAt: profile.updatedAt,
-  };
+  return { ...answersToWire(profile), name: profile.name, userId: profile.userId, updatedAt: profile.updatedAt };
 }
 
 /** A profile from the wire, in the names the pages use. */
 export function rsvpProfileFromWire(wire: RsvpProfileWire): RsvpProfile {
-  return {
-    graduationYear: wire.gradYear,
-    graduationMonth: wire.gradMonth as RsvpProfile['graduationMonth'],
-    degree: wire.expectedDegree as RsvpProfile['degree'],
-    major: wire.intendedMajor as RsvpProfile['major'],
-    interests: wire.interests,
-    dietaryRestrictions: wire.dietaryRestrictions as RsvpProfile['dietaryRestrictions'],
-    dietaryOther: wire.dietaryOther,
-    name: wire.name,
-    userId: wire.userId,
-    updatedAt: wire.updatedAt,
-  };
+  return { ...answersFromWire(wire), name: wire.name, userId: wire.userId, updatedAt: wire.updatedAt };
 }
