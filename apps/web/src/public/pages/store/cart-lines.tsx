@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCents } from '../../../lib/money';
 import { maxQuantityPerLine, removeFromCart, setCartQuantity, type StoredCartLine } from '../../../lib/store-cart';
 import type { CartRow } from '../../../features/store/cart-lines';
@@ -40,8 +40,13 @@ export function CartLines({ rows }: { rows: CartRow[] }) {
 /** A line's quantity: saved as soon as it is a whole number from 1 to 10, put back if left otherwise. */
 function QuantityInput({ line, name }: { line: StoredCartLine; name: string }) {
   const [text, setText] = useState(String(line.quantity));
-  // Changed elsewhere (another tab, the item page): show what is saved.
-  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const [shown, setShown] = useState(line.quantity);
+  // Changed elsewhere (another tab, the item page): show what is saved. Set while rendering, not in
+  // an effect: a mount's effect could land after the first keystroke and put the old number back.
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setText(String(line.quantity));
+  }
   return (
     <input
       className="cp-store-quantity"
