@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const uin = '627838939';
-const checkIn = (payload: unknown) =>
+const checkIn = (payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/api/v1/tickets/checkIn', as: demo.scanner, payload });
 
 describe('a card swipe at the ticket door (a UIN)', () => {

@@ -33,6 +33,26 @@ export async function recordUin(tx: Tx, username: string, hash: string, encrypte
   return rows.length > 0;
 }
 
+/**
+ * An officer's record of a person's UIN (and names, where given): the person's directory row is
+ * made if they never signed in, and a UIN recorded before is replaced.
+ */
+export async function savePersonUin(
+  tx: Tx,
+  person: { username: string; givenName?: string; surname?: string },
+  hash: string,
+  encrypted: string,
+): Promise<void> {
+  const names = {
+    ...(person.givenName ? { givenName: person.givenName } : {}),
+    ...(person.surname ? { surname: person.surname } : {}),
+  };
+  await tx
+    .insert(directoryUsers)
+    .values({ username: person.username, mail: person.username, ...names, uinHash: hash, uinEncrypted: encrypted })
+    .onConflictDoUpdate({ target: directoryUsers.username, set: { ...names, uinHash: hash, uinEncrypted: encrypted } });
+}
+
 /** Names of the people with these emails (lower-case), by email. */
 export async function namesByEmail(db: Executor, emails: string[]) {
   return db
