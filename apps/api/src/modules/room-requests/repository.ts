@@ -19,7 +19,8 @@ export function toRoomRequest(row: RoomRequestRow): RoomRequest {
 }
 
 export function toUpdate(row: typeof roomRequestUpdates.$inferSelect): RoomRequestUpdate {
-  return { status: row.status, notes: row.notes, createdBy: row.createdBy, createdAt: row.createdAt.toISOString() };
+  const update = { status: row.status, notes: row.notes, createdBy: row.createdBy, createdAt: row.createdAt.toISOString() };
+  return row.diff ? { ...update, diff: row.diff } : update;
 }
 
 /** The requests of a semester, oldest first; only the requester's own unless `requestedBy` is undefined. */
