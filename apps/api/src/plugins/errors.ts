@@ -33,7 +33,8 @@ declare module 'fastify' {
 }
 
 /** A refusal with the status alone: the route's refusal message, else the generic one, is sent. */
-export const bodyRefusal = (status: 413 | 415) => Object.assign(new Error(`refused with ${status}`), { statusCode: status });
+export const bodyRefusal = (status: 413 | 415) =>
+  Object.assign(new Error(`refused with ${status}`), { statusCode: status });
 
 const statusNames: Record<number, ErrorName> = {
   400: 'ValidationError',

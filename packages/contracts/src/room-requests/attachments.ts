@@ -23,7 +23,10 @@ export const attachmentFilename = z
   .trim()
   .min(1, attachmentMessages.filename)
   .max(attachmentFilenameMaxLength, attachmentMessages.filename)
-  .refine((name) => !/[/\\]/.test(name) && !/[\x00-\x1f\x7f]/.test(name), attachmentMessages.filename);
+  .refine(
+    (name) => !/[/\\]/.test(name) && ![...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+    attachmentMessages.filename,
+  );
 
 /** POST /api/v1/roomRequests/{semester}/{requestId}/attachments?filename=…, the file's bytes as the body. */
 export const uploadAttachmentQuery = z.object({ filename: attachmentFilename });

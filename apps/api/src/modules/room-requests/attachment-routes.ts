@@ -32,8 +32,10 @@ const contentDisposition = (filename: string) =>
 export async function attachmentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, store: diskAttachmentStore(app.config.DATA_DIR) };
-  app.addContentTypeParser([...attachmentContentTypes], { parseAs: 'buffer', bodyLimit: maxAttachmentBytes }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    [...attachmentContentTypes],
+    { parseAs: 'buffer', bodyLimit: maxAttachmentBytes },
+    (_r, body, done) => done(null, body),
   );
   // Plain text would otherwise be taken as a string body; here it is refused like any other type.
   app.removeContentTypeParser('text/plain');

@@ -21,7 +21,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function diskAttachmentStore(dataDir: string): AttachmentStore {
   const root = path.resolve(dataDir, 'room-request-attachments');
   const fileOf = (requestId: string, attachmentId: string) => {
-    if (!uuidPattern.test(requestId) || !uuidPattern.test(attachmentId)) throw new Error('attachment ids must be UUIDs');
+    if (!uuidPattern.test(requestId) || !uuidPattern.test(attachmentId))
+      throw new Error('attachment ids must be UUIDs');
     const file = path.resolve(root, requestId.toLowerCase(), attachmentId.toLowerCase());
     if (!file.startsWith(root + path.sep)) throw new Error('attachment path escapes its folder');
     return file;

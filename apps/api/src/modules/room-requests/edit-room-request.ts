@@ -66,7 +66,13 @@ export async function editRoomRequest(
       .update(roomRequests)
       .set({ title: after.title, host: after.host, details: after, updatedAt: sql`now()` })
       .where(eq(roomRequests.id, row.id));
-    await insertUpdate(tx, { requestId: row.id, status: 'edited', notes: reason, createdBy: writer.actor.username, diff });
+    await insertUpdate(tx, {
+      requestId: row.id,
+      status: 'edited',
+      notes: reason,
+      createdBy: writer.actor.username,
+      diff,
+    });
     await writeAudit(tx, {
       module: 'roomRequests',
       actor: writer.actor.username,

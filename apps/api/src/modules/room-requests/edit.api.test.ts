@@ -24,7 +24,8 @@ async function createdId(payload = inPersonRequest()): Promise<string> {
 }
 const edit = (id: string, payload: Record<string, unknown>, as: string = people.requester) =>
   t.request({ method: 'PATCH', url: `${base}/fa30/${id}`, as, payload });
-const open = async (id: string) => (await t.request({ method: 'GET', url: `${base}/fa30/${id}`, as: people.requester })).json();
+const open = async (id: string) =>
+  (await t.request({ method: 'GET', url: `${base}/fa30/${id}`, as: people.requester })).json();
 
 describe('editing a room request', () => {
   it('changes only the fields sent, keeps the status, and the timeline shows each change before and after', async () => {

@@ -19,7 +19,12 @@ export function toRoomRequest(row: RoomRequestRow): RoomRequest {
 }
 
 export function toUpdate(row: typeof roomRequestUpdates.$inferSelect): RoomRequestUpdate {
-  const update = { status: row.status, notes: row.notes, createdBy: row.createdBy, createdAt: row.createdAt.toISOString() };
+  const update = {
+    status: row.status,
+    notes: row.notes,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
   return row.diff ? { ...update, diff: row.diff } : update;
 }
 
