@@ -28,6 +28,23 @@ export const attachmentFilename = z
     attachmentMessages.filename,
   );
 
+/** A file announced with a status update (the platform's `attachmentInfo`), sent after to its upload URL. */
+export const attachmentInfoSchema = z.object({
+  filename: attachmentFilename,
+  fileSizeBytes: z
+    .number({ error: attachmentMessages.tooLarge })
+    .int()
+    .min(1, attachmentMessages.empty)
+    .max(maxAttachmentBytes, attachmentMessages.tooLarge),
+  contentType: z.enum(attachmentContentTypes, { error: attachmentMessages.type }),
+});
+
+/** PUT {uploadUrl}: the upload URL's one-time key, as a presigned URL carries its signature. */
+export const uploadKeyQuery = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The upload link is not valid.'),
+});
+export const uploadedAttachmentResponse = z.object({ attachmentId: z.string() });
+
 /** POST /api/v1/roomRequests/{semester}/{requestId}/attachments?filename=…, the file's bytes as the body. */
 export const uploadAttachmentQuery = z.object({ filename: attachmentFilename });
 

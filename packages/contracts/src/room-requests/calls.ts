@@ -51,6 +51,8 @@ export const roomRequestUpdateSchema = z.object({
   createdBy: z.string(),
   createdAt: z.iso.datetime(),
   diff: roomRequestEditDiff.optional(),
+  /** The name of the file that came with this update (the platform's field), once it is uploaded. */
+  attachmentFilename: z.string().optional(),
 });
 export type RoomRequestUpdate = z.infer<typeof roomRequestUpdateSchema>;
 
@@ -62,5 +64,14 @@ export const getRoomRequestResponse = z.object({
 });
 export type RoomRequestDetails = z.infer<typeof getRoomRequestResponse>;
 
-/** POST /api/v1/roomRequests/{semester}/{requestId}/status */
-export const updateRoomRequestStatusResponse = roomRequestUpdateSchema;
+/** POST /api/v1/roomRequests/{semester}/{requestId}/status: with attachmentInfo, where to PUT the file. */
+export const updateRoomRequestStatusResponse = roomRequestUpdateSchema.extend({ uploadUrl: z.url().optional() });
+
+/** GET …/attachmentDownloadUrl/{createdAt}/{status}: the file of the update made at that instant. */
+export const updateAttachmentParams = z.object({
+  semester: semesterSchema,
+  requestId: z.uuid({ error: 'Room request not found' }),
+  createdAt: z.iso.datetime({ error: 'createdAt must be the update time, e.g. 2025-10-26T22:05:22.980Z' }),
+  status: z.enum(roomRequestUpdateStatuses, { error: 'Unknown status' }),
+});
+export const attachmentDownloadUrlResponse = z.object({ downloadUrl: z.url() });

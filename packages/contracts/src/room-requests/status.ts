@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentInfoSchema } from './attachments';
 
 /** spec/decisions.md, "Room requests": stored statuses and their labels. */
 export const roomRequestStatuses = [
@@ -60,5 +61,7 @@ export const updateRoomRequestStatusRequest = z.object({
     .trim()
     .min(1, 'Notes are required')
     .max(notesMaxLength, `Notes must be at most ${notesMaxLength} characters`),
+  /** The platform's way to attach a file to the update: the answer's uploadUrl takes the bytes. */
+  attachmentInfo: attachmentInfoSchema.optional(),
 });
 export type UpdateRoomRequestStatusRequest = z.infer<typeof updateRoomRequestStatusRequest>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   AttachmentContentType,
   RoomRequestEditDiff,
@@ -59,7 +59,11 @@ export const roomRequestUpdates = pgTable(
   (t) => [index('room_request_updates_request').on(t.requestId, t.id)],
 );
 
-/** Files attached to a request; the bytes live in the attachment store under the attachment's id. */
+/**
+ * Files attached to a request; the bytes live in the attachment store under the attachment's id.
+ * One announced with a status update (`updateId`) waits for its bytes while `pendingKeyHash` is
+ * set: the SHA-256 of the upload URL's one-time key, good until `pendingUntil`.
+ */
 export const roomRequestAttachments = pgTable(
   'room_request_attachments',
   {
@@ -72,6 +76,12 @@ export const roomRequestAttachments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
+    updateId: bigint('update_id', { mode: 'number' }).references(() => roomRequestUpdates.id, { onDelete: 'cascade' }),
+    pendingKeyHash: text('pending_key_hash'),
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
-  (t) => [index('room_request_attachments_request').on(t.requestId, t.createdAt)],
+  (t) => [
+    index('room_request_attachments_request').on(t.requestId, t.createdAt),
+    index('room_request_attachments_update').on(t.updateId),
+  ],
 );

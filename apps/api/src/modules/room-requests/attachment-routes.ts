@@ -4,18 +4,23 @@ import { z } from 'zod';
 import {
   attachmentContentTypes,
   attachmentMessages,
+  attachmentDownloadUrlResponse,
   attachmentParams,
   maxAttachmentBytes,
   roomRequestAttachmentSchema,
   roomRequestParams,
   roomRequestRoles,
+  updateAttachmentParams,
   uploadAttachmentQuery,
+  uploadedAttachmentResponse,
+  uploadKeyQuery,
 } from '@cp/contracts/room-requests';
 import { actingOf } from '../../plugins/auth';
 import { bodyRefusal } from '../../plugins/errors';
 import { errorResponses } from '../../plugins/schemas';
 import { diskAttachmentStore } from './attachment-store';
 import { attachFile, isAttachmentType, openAttachment } from './attachments';
+import { downloadUrlOfUpdate, receiveAnnouncedUpload } from './announced-attachments';
 
 const tags = ['roomRequests'];
 const keyPolicies = { none: 'no key policy kind covers room requests' };
@@ -40,6 +45,13 @@ export async function attachmentRoutes(base: FastifyInstance) {
   // Plain text would otherwise be taken as a string body; here it is refused like any other type.
   app.removeContentTypeParser('text/plain');
 
+  /** The upload's bytes and type, when its Content-Type is one this scope parsed as bytes. */
+  const fileOf = (request: { headers: { 'content-type'?: string }; body: unknown }) => {
+    const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (!Buffer.isBuffer(request.body) || !isAttachmentType(contentType)) throw bodyRefusal(415);
+    return { contentType, bytes: request.body };
+  };
+
   app.post(
     '/:semester/:requestId/attachments',
     {
@@ -54,12 +66,9 @@ export async function attachmentRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      if (!Buffer.isBuffer(request.body) || !isAttachmentType(contentType)) throw bodyRefusal(415);
       const attachment = await attachFile(deps, actingOf(request), request.params, {
         filename: request.query.filename,
-        contentType,
-        bytes: request.body,
+        ...fileOf(request),
       });
       return reply.code(201).send(attachment);
     },
@@ -86,5 +95,38 @@ export async function attachmentRoutes(base: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(bytes as unknown as string);
     },
+  );
+
+  app.put(
+    '/:semester/:requestId/attachments/:attachmentId/content',
+    {
+      bodyLimit: maxAttachmentBytes,
+      // The one-time key in the URL is the permission, as a presigned upload URL's signature is.
+      config: { roles: 'public', refusalMessages },
+      schema: {
+        tags,
+        summary:
+          "The uploadUrl of a status update's attachmentInfo: the announced file's bytes, once, within 15 minutes",
+        params: attachmentParams,
+        querystring: uploadKeyQuery,
+        response: { 200: uploadedAttachmentResponse, ...errorResponses },
+      },
+    },
+    async (request) => receiveAnnouncedUpload(deps, { ...request.params, key: request.query.key }, fileOf(request)),
+  );
+
+  app.get(
+    '/:semester/:requestId/attachmentDownloadUrl/:createdAt/:status',
+    {
+      config: { roles: roomRequestRoles, keyPolicies },
+      schema: {
+        tags,
+        summary: 'Where to download the file that came with the update made at createdAt with this status',
+        params: updateAttachmentParams,
+        response: { 200: attachmentDownloadUrlResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      downloadUrlOfUpdate(app.database.db, app.config.publicUrl, actingOf(request).actor, request.params),
   );
 }

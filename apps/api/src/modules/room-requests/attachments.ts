@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hasAnyRole } from '@cp/contracts';
 import {
   attachmentContentTypes,
@@ -39,7 +39,7 @@ export async function listAttachments(db: Db, semester: string, requestId: strin
   const rows = await db
     .select()
     .from(roomRequestAttachments)
-    .where(eq(roomRequestAttachments.requestId, requestId))
+    .where(and(eq(roomRequestAttachments.requestId, requestId), isNull(roomRequestAttachments.pendingKeyHash)))
     .orderBy(asc(roomRequestAttachments.createdAt), asc(roomRequestAttachments.id));
   return rows.map((row) => toAttachment(semester, row));
 }
@@ -110,7 +110,13 @@ export async function openAttachment(
   const [row] = await deps.db
     .select()
     .from(roomRequestAttachments)
-    .where(and(eq(roomRequestAttachments.id, target.attachmentId), eq(roomRequestAttachments.requestId, request.id)));
+    .where(
+      and(
+        eq(roomRequestAttachments.id, target.attachmentId),
+        eq(roomRequestAttachments.requestId, request.id),
+        isNull(roomRequestAttachments.pendingKeyHash),
+      ),
+    );
   if (!row) throw notFound('Attachment not found');
   const bytes = await deps.store.open(request.id, row.id);
   if (!bytes) throw notFound(attachmentMessages.gone);

@@ -41,6 +41,11 @@ export function StatusTimeline({ updates }: { updates: RoomRequestUpdate[] }) {
             {update.notes}
           </Text>
           {update.diff && <DiffLines diff={update.diff} />}
+          {update.attachmentFilename && (
+            <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+              Attached: {update.attachmentFilename} (under Attachments)
+            </Text>
+          )}
           <Text size="xs" c="dimmed" mt={4}>
             {update.createdBy} · {formatDateTime(update.createdAt)}
           </Text>
