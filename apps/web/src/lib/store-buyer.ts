@@ -86,15 +86,13 @@ export function cartLimitNote(
   return { text: `${head}: ${left} more can be added.`, over: false };
 }
 
-/** The cart's total at this buyer's prices, and what a paid member would pay. */
+/** The cart's total at this buyer's prices, and (to anyone but a member) what a paid member would pay. */
 export function buyerTotalText(totals: { memberCents: number; nonmemberCents: number }, buyer: StoreBuyer) {
+  const promo = 'A promo code is taken off at checkout.';
   return buyer.member
-    ? {
-        total: `Total: ${formatCents(totals.memberCents)}`,
-        note: `${buyerTexts.memberPrice} A promo code is taken off at checkout.`,
-      }
+    ? { total: `Total: ${formatCents(totals.memberCents)}`, note: promo }
     : {
         total: `Total: ${formatCents(totals.nonmemberCents)}`,
-        note: `Paid members pay ${formatCents(totals.memberCents)}. A promo code is taken off at checkout.`,
+        note: `Paid members pay ${formatCents(totals.memberCents)}. ${promo}`,
       };
 }
