@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { QrPayload } from '@cp/contracts/tickets';
 import type { MailMessage } from '../../plugins/mail/types';
-import { walletEmailButtons, type WalletLinks } from '../home';
+import { walletEmailButtons, type WalletLinks } from '../wallet';
 import type { ItemRow, PurchaseRow } from './repository';
 
 /** What the QR carries: the scanner reads exactly this JSON (spec section 5, "Scanner"). */

@@ -21,7 +21,12 @@ const incomplete: Profile = {
 type Handler = (init: RequestInit) => Response;
 
 function serveProfile(get: Handler, patch?: Handler) {
-  return stubFetch((_url, init) => (init.method === 'PATCH' ? patch! : get)(init));
+  // The page's UIN section (its own tests: uin-section.test.tsx) finds none recorded.
+  return stubFetch((url, init) =>
+    String(url).includes('/users/me/uin')
+      ? new Response(JSON.stringify({ uin: null }))
+      : (init.method === 'PATCH' ? patch! : get)(init),
+  );
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

@@ -9,7 +9,7 @@ import { DoorSearch } from '../components/door-search';
 import { DoorStatus } from '../components/door-status';
 import { ManualEntryForm } from '../components/manual-entry-form';
 import { OrderLookup } from '../components/order-lookup';
-import { OrderPickupModal } from '../components/order-pickup-modal';
+import { OrderPickupModal } from '../../../components/order-pickup-modal';
 import { PrepareOffline } from '../components/prepare-offline';
 import { ScanResultModal } from '../components/scan-result-modal';
 import type { DoorMatch } from '../door/door-search';
@@ -17,10 +17,9 @@ import { useDoor } from '../door/use-door';
 import { createRecentAdmission } from '../recent-admission';
 import { createDebounce } from '../../../lib/scanning';
 import { checkInFromQr } from '../scan-payload';
+import { orderNumberOf } from '../form-values';
 import { describeScanError, type ScanOutcome } from '../scan-outcome';
 import { TicketsPageHeading } from '../components/tickets-page-heading';
-
-const orderPrefix = 'ord_';
 
 export default function ScanPage() {
   usePageTitle('Scan Tickets');
@@ -85,17 +84,15 @@ export default function ScanPage() {
   const onDecode = (text: string) => {
     fromManualEntry.current = false;
     if (blocked.current || !debounce.current()) return;
-    if (text.startsWith(orderPrefix)) {
-      blocked.current = true;
-      setPickup(text.trim());
-      return;
-    }
+    const orderId = orderNumberOf(text);
+    if (orderId) return openPickup(orderId);
     void submit(checkInFromQr(text));
   };
-  const openPickup = (orderId: string) => {
+  // Typed, found or read by the camera, an order opens the same pickup.
+  function openPickup(orderId: string) {
     blocked.current = true;
     setPickup(orderId);
-  };
+  }
   const closePickup = () => {
     setPickup(null);
     blocked.current = false;
@@ -125,6 +122,10 @@ export default function ScanPage() {
       <ManualEntryForm
         busy={busy}
         ticketField={ticketField}
+        onOrder={(orderId) => {
+          fromManualEntry.current = true;
+          openPickup(orderId);
+        }}
         onSubmit={(request) => {
           fromManualEntry.current = true;
           return submit(request);

@@ -1,7 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../../../config';
+import type { AppConfig } from '../../config';
 import {
   ensureTestCredentials,
   testFiles,

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MyHomeMembership, MyTicketsResponse } from '@cp/contracts/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidMembers } from '../../db/schema';
-import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { addEventTicket, unzipPass } from './wallet/test-support';
+import { paidMembers } from '../db/schema';
+import { createTestApp, demo, type TestApp } from './harness';
+import { addEventTicket, unzipPass } from '../modules/wallet/test-support';
 
 let t: TestApp;
 let dataDir: string;

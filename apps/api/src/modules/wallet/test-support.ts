@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { importSPKI, jwtVerify } from 'jose';
-import type { Db } from '../../../db/client';
-import { events, ticketItems, ticketPurchases } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { events, ticketItems, ticketPurchases } from '../../db/schema';
 import { testFiles, testWalletFolder } from './test-credentials';
 
 /** A .pkpass unzipped: its files by name. */

@@ -1,11 +1,14 @@
-// The wallet passes: what the member's home, the pass routes and the confirmation emails use.
+// What other modules may ask of the wallet passes (modules/README.md: a module's public face): the
+// things that have passes (tickets, the membership card) make, serve and email theirs with these,
+// and the member's home shows their buttons. It reads no other module.
 import path from 'node:path';
 import { ticketSaveUrl, membershipSaveUrl } from './google-save-url';
 import { walletOf, type WalletConfig } from './load-wallet';
 import { testWalletFolder } from './test-credentials';
 import type { WalletLinks, WalletMembership, WalletTicket } from './types';
 
-export { membershipPkpass, pkpassType, ticketPkpass } from './apple-pass';
+export { membershipPkpass, ticketPkpass } from './apple-pass';
+export { appleWalletOrNotFound, ownPassRoute, passResponse, passTags, sendPass } from './pass-reply';
 export { walletEmailButtons } from './email-buttons';
 export { loadWallet, walletOf, WalletConfigError, type WalletConfig } from './load-wallet';
 export { membershipQrPayload } from './membership-payload';
@@ -44,6 +47,23 @@ export async function walletLinksForTicket(config: WalletConfig, ticket: WalletT
     appleWalletUrl: appleTicketPassPath(config, ticket.id),
     googleWalletUrl: await googleSaveUrlForTicket(config, ticket),
   };
+}
+
+/** Both buttons off: a wallet that is not configured, or a ticket no pass stands for. */
+export const noWalletLinks: WalletLinks = { googleWalletUrl: null, appleWalletUrl: null };
+
+/**
+ * The buttons of each of these tickets (a person's own, read once for the whole home), by ticket
+ * id; a ticket not among them gets none.
+ */
+export async function walletLinksByTicket(
+  config: WalletConfig,
+  owned: WalletTicket[],
+): Promise<(ticketId: string) => WalletLinks> {
+  const links = new Map(
+    await Promise.all(owned.map(async (ticket) => [ticket.id, await walletLinksForTicket(config, ticket)] as const)),
+  );
+  return (ticketId) => links.get(ticketId) ?? noWalletLinks;
 }
 
 /** Both buttons of the membership card on the member's home. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../config';
+import { ConfigError, loadConfig } from '../../config';
 import { walletLinksForMembership, walletLinksForTicket } from '.';
 import { loadWallet, WalletConfigError } from './load-wallet';
 import { makeTestCredentials, testFiles, testWalletFolder } from './test-credentials';

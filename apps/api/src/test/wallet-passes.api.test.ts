@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { findOwnWalletTicket, listOwnWalletTickets } from '../tickets';
-import { googleSaveUrlForMembership, googleSaveUrlForTicket, walletLinksForTicket } from './wallet';
+import { createTestApp, demo, type TestApp } from './harness';
+import { findOwnWalletTicket, listOwnWalletTickets } from '../modules/tickets';
+import { googleSaveUrlForMembership, googleSaveUrlForTicket, walletLinksForTicket } from '../modules/wallet';
 import {
   addEventTicket,
   opensslVerify,
@@ -13,7 +13,7 @@ import {
   testCredentialFile,
   unzipPass,
   verifiedSaveJwt,
-} from './wallet/test-support';
+} from '../modules/wallet/test-support';
 
 let t: TestApp;
 let dataDir: string;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketItems, ticketPurchases } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { addEventTicket, verifiedSaveJwt } from './wallet/test-support';
+import { ticketItems, ticketPurchases } from '../db/schema';
+import { createTestApp, type TestApp } from './harness';
+import { addEventTicket, verifiedSaveJwt } from '../modules/wallet/test-support';
 
 let t: TestApp;
 let dataDir: string;
