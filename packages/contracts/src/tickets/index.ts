@@ -159,6 +159,7 @@ export const uinCheckInRequest = z.object({
 export type UinCheckInRequest = z.infer<typeof uinCheckInRequest>;
 /** POST /api/v1/tickets/checkIn's body: a code from a QR, or a UIN. */
 export const ticketCheckInBody = z.union([...checkInRequest.options, uinCheckInRequest]);
+export type TicketCheckInBody = z.infer<typeof ticketCheckInBody>;
 export const checkInResponse = z.object({
   valid: z.boolean(),
   type: z.enum(itemTypes),
