@@ -97,4 +97,16 @@ describe('the cart page', () => {
     );
     expect(screen.getByText('Total: $65.00')).toBeInTheDocument();
   });
+
+  it('asks a signed-out buyer to sign in for a product sold only to signed-in buyers, and keeps Pay off', async () => {
+    window.localStorage.setItem(cartStorageKey, JSON.stringify(saved));
+    serveApi({
+      'GET /api/v1/store/products': () =>
+        jsonResponse({ products: [{ ...shirt, verifiedIdentityRequired: true }, gala] }),
+    });
+    renderWithProviders(<CartPage />, { auth: loggedOutValue, path: '/store/cart' });
+    expect(await screen.findByText('Only signed-in buyers can buy this.')).toBeInTheDocument();
+    expect(screen.getByText('Chapter T-Shirt', { selector: '.mantine-Alert-message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  });
 });
