@@ -1,4 +1,4 @@
-import { Alert, Button, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createProductRequest, type Product } from '@cp/contracts/store';
@@ -112,6 +112,12 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             key={form.key('maxQuantity')}
           />
         </SimpleGrid>
+        <Checkbox
+          label="Only signed-in buyers"
+          description="A visitor must sign in before paying for it"
+          {...form.getInputProps('verifiedIdentityRequired', { type: 'checkbox' })}
+          key={form.key('verifiedIdentityRequired')}
+        />
         <VariantFields form={form} />
         <Textarea
           label="Text added to the confirmation email"

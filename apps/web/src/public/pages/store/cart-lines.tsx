@@ -1,25 +1,28 @@
 import { useState } from 'react';
-import { formatCents } from '../../../lib/money';
+import { cartLimitNote, unitPriceText, visitorBuyer } from '../../../lib/store-buyer';
 import { maxQuantityPerLine, removeFromCart, setCartQuantity, type StoredCartLine } from '../../../lib/store-cart';
 import type { CartRow } from '../../../features/store/cart-lines';
 
-/** The cart's lines, one card each (reads the same at phone width): quantity to change, a line to remove. */
-export function CartLines({ rows }: { rows: CartRow[] }) {
+/**
+ * The cart's lines, one card each (reads the same at phone width): a visitor's price, what is left
+ * of a per-person limit (`lines`: the product's other lines count too), the quantity, a remove button.
+ */
+export function CartLines({ rows, lines }: { rows: CartRow[]; lines: readonly StoredCartLine[] }) {
   return (
     <ul className="cp-store-lines" aria-label="Cart">
       {rows.map(({ line, product, variant }) => {
         const name = product && variant ? `${product.name} (${variant.name})` : 'An item no longer in the store';
+        const limit = product ? cartLimitNote(product, line.variantId, lines) : null;
         return (
           <li key={line.variantId} className="cp-store-line">
             <div className="cp-store-line-text">
               <strong>{name}</strong>
               {variant ? (
-                <span className="cp-muted">
-                  {formatCents(variant.memberPriceCents)} members · {formatCents(variant.nonmemberPriceCents)} others
-                </span>
+                <span className="cp-muted">{unitPriceText(variant, visitorBuyer)}</span>
               ) : (
                 <span className="cp-store-line-problem">Remove it to pay for the rest.</span>
               )}
+              {limit && <span className={limit.over ? 'cp-store-line-problem' : undefined}>{limit.text}</span>}
             </div>
             <QuantityInput line={line} name={name} />
             <button

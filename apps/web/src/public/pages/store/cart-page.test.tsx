@@ -106,4 +106,24 @@ describe('the light cart', () => {
     await waitFor(() => expect(readCart()).toEqual([]));
     expect(calls).toEqual([]);
   });
+
+  it('says what is left of a per-person limit, will not pay past it, and offers the member price by signing in', async () => {
+    const user = userEvent.setup();
+    const limited = { ...shirt, limitConfiguration: { limitType: 'PER_PRODUCT' as const, maxQuantity: 3 } };
+    window.history.replaceState(null, '', '/store/cart');
+    window.localStorage.setItem(cartStorageKey, JSON.stringify([saved[0]]));
+    serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products: [limited, gala] }) });
+    render(<CartPage />);
+    const cart = await screen.findByRole('list', { name: 'Cart' });
+    expect(within(cart).getByText('At most 3 per person: 1 more can be added.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in for the member price' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fstore%2Fcart',
+    );
+    const quantity = within(cart).getByRole('spinbutton', { name: 'Quantity of Chapter T-Shirt (S)' });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    expect(within(cart).getByText('At most 3 per person: remove 1 to pay.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  });
 });

@@ -10,6 +10,7 @@ import {
   type CheckoutProblems,
   type CheckoutValues,
 } from '../../../lib/store-checkout';
+import { buyerTexts } from '../../../lib/store-buyer';
 import { Field, Notice } from '../../components';
 
 /**
@@ -74,7 +75,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
       />
       <Field
         label="NetID (optional)"
-        description="Paid members get the member price when they buy with their university email."
+        description={buyerTexts.visitorNetId}
         autoComplete="off"
         value={values.netId}
         onChange={change('netId')}
