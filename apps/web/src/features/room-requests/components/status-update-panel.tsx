@@ -4,6 +4,7 @@ import {
   finalizedMessage,
   notesMaxLength,
   roomRequestStatusLabels,
+  roomRequestUpdateLabels,
   updatableStatuses,
   updateRoomRequestStatusRequest,
   type RoomRequestStatus,
@@ -54,7 +55,7 @@ export function StatusUpdatePanel({ semester, requestId, current }: StatusUpdate
                   notify({
                     color: 'green',
                     title: 'Status updated',
-                    message: `The request is now ${roomRequestStatusLabels[saved.status]}; the requester was emailed.`,
+                    message: `The request is now ${roomRequestUpdateLabels[saved.status]}; the requester was emailed.`,
                   });
                 },
                 onError: (error) =>
