@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { StoredCartLine } from '../../../lib/store-cart';
 import { useStartCheckout } from '../api/start-checkout';
 import { emptyCheckoutValues, toCheckoutRequest, type CheckoutValues } from '../../../lib/store-checkout';
+import { focusFirstError } from '../../../lib/form-focus';
 
 const checkRequest = schemaResolver(checkoutRequest, { sync: true });
 
@@ -19,10 +20,12 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
     initialValues: emptyCheckoutValues,
     validate: (values) => checkRequest(toCheckoutRequest(values, lines)),
   });
-  const submit = form.onSubmit((values) =>
-    checkout.mutate(toCheckoutRequest(values, lines), {
-      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      checkout.mutate(toCheckoutRequest(values, lines), {
+        onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+      }),
+    focusFirstError(form),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Checkout">

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useStartCheckout } from '../api/store';
 import { emptyPurchaseValues } from '../form-values';
 import { itemPurchaseErrors, storeItemTexts as texts } from '../store-item';
+import { focusFirstError } from '../../../lib/form-focus';
 
 const checkRequest = schemaResolver(storeCheckoutRequest, { sync: true });
 
@@ -25,11 +26,13 @@ export function StorePurchaseForm({ item, soldOut }: { item: StoreItem; soldOut:
     initialValues: emptyPurchaseValues,
     validate: (values) => purchaseErrors(values, item),
   });
-  const submit = form.onSubmit((values) =>
-    checkout.mutate(
-      { itemId: item.itemId, ...values },
-      { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) },
-    ),
+  const submit = form.onSubmit(
+    (values) =>
+      checkout.mutate(
+        { itemId: item.itemId, ...values },
+        { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) },
+      ),
+    focusFirstError(form),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Buy">
