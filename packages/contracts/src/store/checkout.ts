@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promoMessages } from '../store-buyer';
 import { buyerEmail, buyerNetId } from '../tickets';
 import { productIdSchema } from './products';
 
@@ -49,11 +50,11 @@ export const storeMessages = {
   notEnough: (line: string, left: number) =>
     left === 0 ? `${line} is sold out.` : `Only ${left} of ${line} ${left === 1 ? 'is' : 'are'} left.`,
   overLimit: (line: string, max: number) => `${line}: at most ${max} per person.`,
-  promoInvalid: 'This promo code is not valid.',
-  promoUsedUp: 'This promo code has been used up.',
-  promoNotApplicable: 'This promo code does not apply to anything in your cart.',
+  promoInvalid: promoMessages.invalid,
+  promoUsedUp: promoMessages.usedUp,
+  promoNotApplicable: promoMessages.notApplicable,
   /** 429 after too many wrong codes (decision 0036); Retry-After says when to try again. */
-  promoTooMany: 'Too many wrong promo codes. Please try again later.',
+  promoTooMany: promoMessages.tooMany,
   alreadyRefunded: 'This order has already been refunded.',
   notPaid: 'Only a paid order can be refunded.',
   soldProduct: 'This product has orders: close its sales instead of deleting it.',

@@ -190,6 +190,8 @@ describe('ManageEventsPage', () => {
     serveEvents();
     render();
     const row = (await screen.findByText('Career Fair Prep')).closest('tr')!;
+    // Each row's Edit and Delete name their event: a list of "Edit, Edit, Edit" tells nothing.
+    expect(within(row).getByRole('link', { name: 'Edit Career Fair Prep' })).toBeInTheDocument();
     const remove = within(row).getByRole('button', { name: 'Delete Career Fair Prep' });
     await user.click(remove);
     await user.click(

@@ -1,10 +1,16 @@
+import { flushSync } from 'react-dom';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { checkoutRequest } from '@cp/contracts/store';
 import { errorMessage } from '../../../lib/api-client';
 import type { StoredCartLine } from '../../../lib/store-cart';
 import { useStartCheckout } from '../api/start-checkout';
-import { emptyCheckoutValues, toCheckoutRequest, type CheckoutValues } from '../../../lib/store-checkout';
+import {
+  emptyCheckoutValues,
+  promoCodeRefusal,
+  toCheckoutRequest,
+  type CheckoutValues,
+} from '../../../lib/store-checkout';
 import { focusFirstError } from '../../../lib/form-focus';
 
 const checkRequest = schemaResolver(checkoutRequest, { sync: true });
@@ -24,13 +30,20 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
     (values) =>
       checkout.mutate(toCheckoutRequest(values, lines), {
         onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+        onError: (error) => {
+          const promoCode = promoCodeRefusal(error);
+          if (!promoCode) return;
+          // Told at its field, which then takes the focus with its error already tied to it.
+          flushSync(() => form.setFieldError('promoCode', promoCode));
+          form.getInputNode('promoCode')?.focus();
+        },
       }),
     focusFirstError(form),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Checkout">
       <Stack gap="md">
-        {checkout.isError && (
+        {checkout.isError && !promoCodeRefusal(checkout.error) && (
           <Alert color="red" title="Could not start the checkout" role="alert">
             {errorMessage(checkout.error, 'Please try again.')}
           </Alert>
