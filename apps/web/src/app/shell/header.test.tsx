@@ -50,6 +50,31 @@ describe('Header', () => {
     });
   });
 
+  it('closes the open user menu on Tab, which goes on to what follows, and on Shift+Tab back to its button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MantineProviders env="test">
+        <Header navigation={{ opened: false, toggle: () => {}, controls: 'nav' }} />
+        <a href="/next">After the header</a>
+      </MantineProviders>,
+      { auth: signedInUser(), mantine: false },
+    );
+    const button = screen.getByRole('button', { name: /User menu/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Home' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'After the header' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Home' })).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(button).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
   it('labels the phone navigation toggle', () => {
     renderHeader();
     const burger = screen.getByRole('button', { name: 'Open navigation' });
