@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { config } from '../../config';
 import { renderWithProviders, signedInUser } from '../../test/render';
@@ -73,6 +73,18 @@ describe('Header', () => {
     await user.tab({ shift: true });
     expect(button).toHaveFocus();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('gives a signed-out visitor a navigation landmark with the store and sign-in', () => {
+    renderWithProviders(
+      <MantineProviders env="test">
+        <Header />
+      </MantineProviders>,
+      { mantine: false },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Portal' });
+    expect(within(nav).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store');
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('labels the phone navigation toggle', () => {
