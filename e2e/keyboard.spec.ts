@@ -118,6 +118,13 @@ async function eventFlows(page: Page) {
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(menuButton).toBeFocused();
+  // Forward, Tab goes on to what follows the button (not back to it, not to the page's body).
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.locator(':focus')).toHaveCount(1);
+  await expect(menuButton).not.toBeFocused();
 }
 
 async function auditLogFlow(page: Page) {

@@ -27,11 +27,14 @@ export function UserMenu() {
   const { session, profile } = useAuth();
   const name = profile?.displayName || session?.username || 'Account';
   const [opened, setOpened] = useState(false);
+  // Closing puts focus back on the button (Escape, an item), except when Tab has moved it on.
+  const [returnFocus, setReturnFocus] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
   const leave = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !button.current) return;
     // Prevented, so that the menu's focus trap leaves this Tab alone.
     event.preventDefault();
+    setReturnFocus(event.shiftKey);
     setOpened(false);
     (event.shiftKey ? button.current : tabbableAfter(button.current))?.focus();
   };
@@ -46,7 +49,11 @@ export function UserMenu() {
       withinPortal
       withInitialFocusPlaceholder={false}
       opened={opened}
-      onChange={setOpened}
+      onChange={(open) => {
+        if (open) setReturnFocus(true);
+        setOpened(open);
+      }}
+      returnFocus={returnFocus}
     >
       <Menu.Target>
         <UnstyledButton ref={button} aria-label={`User menu for ${name}`}>
