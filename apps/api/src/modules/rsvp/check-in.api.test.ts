@@ -94,7 +94,9 @@ describe('RSVP check-in', () => {
     const again = await checkIn(key, { email: 'fran@illinois.edu', answerRepeat: true });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ userId: 'fran@illinois.edu', checkedInAt: first.json().checkedInAt });
-    expect(again.json().alreadyCheckedIn).toMatch(/^Already checked in at \d{1,2}:\d{2} [AP]M by rsvp@illinois\.edu\.$/);
+    expect(again.json().alreadyCheckedIn).toMatch(
+      /^Already checked in at \d{1,2}:\d{2} [AP]M by rsvp@illinois\.edu\.$/,
+    );
     const entries = await t.database.db
       .select()
       .from(auditLog)
