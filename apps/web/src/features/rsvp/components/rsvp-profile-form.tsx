@@ -57,7 +57,7 @@ export function RsvpProfileForm({ profile }: { profile: RsvpProfile | null }) {
           <Button type="submit" loading={save.isPending}>
             Save RSVP profile
           </Button>
-          {profile && <DeleteRsvpProfileButton />}
+          {profile && <DeleteRsvpProfileButton headingId="rsvp-profile-heading" />}
         </Group>
       </Stack>
     </form>
