@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promoMessages } from '../store-buyer';
 import { buyerEmail, buyerNetId } from '../tickets';
 import { productIdSchema } from './products';
 
@@ -14,11 +15,11 @@ export const storeMessages = {
   chooseVariantOf: (product: string) => `${product} comes in several variants: choose one.`,
   /** 401: a product marked verifiedIdentityRequired, checked out signed out. */
   signInRequired: (product: string) => `${product} is sold only to signed-in buyers: sign in to buy it.`,
-  promoInvalid: 'This promo code is not valid.',
-  promoUsedUp: 'This promo code has been used up.',
-  promoNotApplicable: 'This promo code does not apply to anything in your cart.',
+  promoInvalid: promoMessages.invalid,
+  promoUsedUp: promoMessages.usedUp,
+  promoNotApplicable: promoMessages.notApplicable,
   /** 429 after too many wrong codes (decision 0036); Retry-After says when to try again. */
-  promoTooMany: 'Too many wrong promo codes. Please try again later.',
+  promoTooMany: promoMessages.tooMany,
   alreadyRefunded: 'This order has already been refunded.',
   notPaid: 'Only a paid order can be refunded.',
   soldProduct: 'This product has orders: close its sales instead of deleting it.',

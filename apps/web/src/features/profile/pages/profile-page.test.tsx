@@ -46,6 +46,17 @@ describe('ProfilePage', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('moves focus to the first refused field, whose error is read with it', async () => {
+    serveProfile(() => json({ ...incomplete, displayName: 'Newbie' }));
+    renderWithProviders(<ProfilePage />, { auth: signedInUser(), path: '/profile?firstTime=true' });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    // Display name is filled in: First name is the first field to fix.
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toBeInvalid();
+    expect(first).toHaveAccessibleDescription('First name is required');
+  });
+
   it('shows the email read-only', async () => {
     serveProfile(() => json(incomplete));
     renderWithProviders(<ProfilePage />, { auth: signedInUser(), path: '/profile' });

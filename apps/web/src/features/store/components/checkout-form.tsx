@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { checkoutRequest } from '@cp/contracts/store';
@@ -6,7 +7,13 @@ import { browser } from '../../../lib/browser';
 import { buyerTexts, type StoreBuyer } from '../../../lib/store-buyer';
 import type { StoredCartLine } from '../../../lib/store-cart';
 import { useStartCheckout } from '../api/start-checkout';
-import { emptyCheckoutValues, toCheckoutRequest, type CheckoutValues } from '../../../lib/store-checkout';
+import {
+  emptyCheckoutValues,
+  promoCodeRefusal,
+  toCheckoutRequest,
+  type CheckoutValues,
+} from '../../../lib/store-checkout';
+import { focusFirstError } from '../../../lib/form-focus';
 
 const checkRequest = schemaResolver(checkoutRequest, { sync: true });
 
@@ -28,15 +35,24 @@ export function CheckoutForm({ lines, buyer, disabled }: CheckoutFormProps) {
     initialValues: { ...emptyCheckoutValues, email: buyer.email, netId: buyer.netId },
     validate: (values) => checkRequest(toCheckoutRequest(values, lines)),
   });
-  const submit = form.onSubmit((values) =>
-    checkout.mutate(toCheckoutRequest(values, lines), {
-      onSuccess: ({ checkoutUrl }) => browser.assign(checkoutUrl),
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      checkout.mutate(toCheckoutRequest(values, lines), {
+        onSuccess: ({ checkoutUrl }) => browser.assign(checkoutUrl),
+        onError: (error) => {
+          const promoCode = promoCodeRefusal(error);
+          if (!promoCode) return;
+          // Told at its field, which then takes the focus with its error already tied to it.
+          flushSync(() => form.setFieldError('promoCode', promoCode));
+          form.getInputNode('promoCode')?.focus();
+        },
+      }),
+    focusFirstError(form),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Checkout">
       <Stack gap="md">
-        {checkout.isError && (
+        {checkout.isError && !promoCodeRefusal(checkout.error) && (
           <Alert color="red" title="Could not start the checkout" role="alert">
             {errorMessage(checkout.error, 'Please try again.')}
           </Alert>

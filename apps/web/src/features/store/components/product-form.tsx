@@ -12,6 +12,7 @@ import {
   type ProductValues,
 } from '../form-values';
 import { VariantFields } from './variant-fields';
+import { focusFirstError } from '../../../lib/form-focus';
 
 const checkRequest = schemaResolver(createProductRequest, { sync: true });
 const pickerFormat = 'MMM D, YYYY h:mm A';
@@ -39,7 +40,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     const { productId, ...body } = toProductRequest(values);
     const input = product ? { productId: product.productId, body } : { productId: null, body: { productId, ...body } };
     save.mutate(input, { onSuccess: onSaved });
-  });
+  }, focusFirstError(form));
   return (
     <form onSubmit={submit} noValidate aria-label="Product">
       <Stack gap="md">

@@ -97,6 +97,21 @@ describe('the light cart', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/cs_1'));
   });
 
+  it("ties a refused promo code's message to its field, which takes the focus", async () => {
+    const user = userEvent.setup();
+    open(() => errorResponse(400, 'ValidationError', 104, 'This promo code is not valid.'));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'fan@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Promo code/ }), 'NOPE10');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const promo = screen.getByRole('textbox', { name: /Promo code/ });
+    await waitFor(() => expect(promo).toHaveAccessibleDescription('This promo code is not valid.'));
+    expect(promo).toBeInvalid();
+    expect(promo).toHaveFocus();
+    expect(promo).toHaveValue('NOPE10');
+    // Said once, at the field: not also in an alert above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 30_000);
+
   it('empties the cart once the payment provider returns with the paid order, asking for no prices', async () => {
     const calls = open(() => jsonResponse({}), '/store/cart?order=ord_1&paid=1');
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -6,6 +6,7 @@ import type { StoredCartLine } from '../../../lib/store-cart';
 import {
   checkoutProblems,
   emptyCheckoutValues,
+  promoCodeRefusal,
   toCheckoutRequest,
   type CheckoutProblems,
   type CheckoutValues,
@@ -48,7 +49,12 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
       // Still sending until the payment page replaces this one.
       browser.assign(checkoutUrl);
     } catch (error) {
-      setFailure(error);
+      const promoCode = promoCodeRefusal(error);
+      // A refused code is told at its field, which takes the focus as any refused field does.
+      if (promoCode) {
+        setProblems({ promoCode });
+        setAttempts((count) => count + 1);
+      } else setFailure(error);
       setSending(false);
     }
   };
