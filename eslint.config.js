@@ -26,6 +26,27 @@ const featureBoundaries = (root, publicFace) =>
       : 'Features do not import each other; move the shared piece to a shared folder.',
   }));
 
+// The API modules stand in order (ARCHITECTURE.md, "One model per concept"): home, the page that
+// reads everything, is read by no module; the modules nearly every other one asks read only the
+// modules named below them, so no arrow of the module graph runs back up.
+const apiModules = './apps/api/src/modules';
+const readsOnly = { memberships: ['wallet'], wallet: [] };
+const moduleOrder = [
+  ...foldersOf(apiModules)
+    .filter((m) => m !== 'home')
+    .map((m) => ({
+      target: `${apiModules}/${m}`,
+      from: `${apiModules}/home`,
+      message: 'No module reads home (it reads the others): move what they need below it.',
+    })),
+  ...Object.entries(readsOnly).map(([m, below]) => ({
+    target: `${apiModules}/${m}`,
+    from: apiModules,
+    except: [`./${m}`, ...below.map((other) => `./${other}`)],
+    message: `${m} reads ${below.length ? `only ${below.join(', ')}` : 'no other module'}: it stands below the rest.`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,7 +72,8 @@ export default tseslint.config(
         {
           zones: [
             ...featureBoundaries('./apps/web/src/features'),
-            ...featureBoundaries('./apps/api/src/modules', 'index.ts'),
+            ...featureBoundaries(apiModules, 'index.ts'),
+            ...moduleOrder,
             // One way: app -> features -> shared (components, lib); modules -> plugins, lib, db.
             ...['./apps/web/src/components', './apps/web/src/lib'].flatMap((shared) => [
               { target: shared, from: './apps/web/src/features', message: 'Shared code does not import a feature.' },

@@ -108,7 +108,7 @@ test('an events manager creates from a template, edits, repeats and deletes an e
   await page.getByLabel('Location link').fill('https://example.com/siebel-1404');
   await pickOption(page, 'Repeats', 'Biweekly');
   const excluded = twoWeeksAfter((await storedEvent(page, eventId)).start);
-  await page.getByRole('button', { name: 'Excluded dates' }).click();
+  await page.getByRole('combobox', { name: 'Excluded dates' }).click();
   if (!excluded.sameMonth) await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: excluded.label, exact: true }).click();
   await page.keyboard.press('Escape');
@@ -211,7 +211,7 @@ test(
     }
     // The edit form holds the series' first date, and says so.
     await expect(page.getByText('Chicago time; the first date of the series')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start' })).toContainText(
+    await expect(page.getByRole('combobox', { name: 'Start' })).toContainText(
       new Date(wall(series.start)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
     );
   },
@@ -222,7 +222,7 @@ test('a time typed into a date-time picker is the time saved', async ({ page }) 
   await page.goto('/events/add');
   await page.getByRole('tab', { name: 'From Scratch' }).click();
   // An empty picker: choosing a day sets 00:00, and the officer types the hour over it.
-  await page.getByRole('button', { name: 'Repeat ends' }).click();
+  await page.getByRole('combobox', { name: 'Repeat ends' }).click();
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
   await calendar.getByRole('button', { name: 'Next month' }).click();
@@ -230,5 +230,5 @@ test('a time typed into a date-time picker is the time saved', async ({ page }) 
   await calendar.getByRole('spinbutton').first().click();
   await page.keyboard.type('1945');
   await calendar.getByRole('button', { name: 'Confirm date and time' }).click();
-  await expect(page.getByRole('button', { name: 'Repeat ends' })).toContainText('7:45 PM');
+  await expect(page.getByRole('combobox', { name: 'Repeat ends' })).toContainText('7:45 PM');
 });

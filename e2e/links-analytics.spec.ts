@@ -106,7 +106,7 @@ test('a link followed six times shows its clicks, devices, referrer and QR scan;
   // Its end set in the past (the first of last month): it now sends visitors to the fallback.
   await page.getByRole('link', { name: 'Edit link' }).click();
   await expect(page.getByLabel('Redirect URL')).toHaveValue(target);
-  await page.getByRole('button', { name: 'Valid until' }).click();
+  await page.getByRole('combobox', { name: 'Valid until' }).click();
   const calendar = page.getByRole('dialog');
   await calendar.getByRole('button', { name: 'Previous month' }).click();
   await calendar.getByRole('button', { name: /^1 / }).first().click();

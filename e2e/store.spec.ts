@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
-import { signIn, snap, snapOther } from './support/auth';
+import { demoPassword, signIn, snap, snapOther } from './support/auth';
 import { emailTo } from './support/mail';
 import { personContext, withCameraShowing } from './support/people';
 import { downloadedText } from './support/download';
@@ -147,3 +147,74 @@ test(
     await storeFlow(page, browser, testInfo);
   },
 );
+
+/** The demo store's checkout total on the local checkout page, then back without paying. */
+async function totalOnCheckout(page: Page, total: string) {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_[A-Za-z0-9_]+$/);
+  await expect(page.getByText(total).first()).toBeVisible();
+}
+
+test('one panel per product: a visitor pays non-member prices, must choose a variant, meets a limit before the cart; a signed-in paid member pays member prices with the account filled in', async ({
+  page,
+}) => {
+  // Two buyers, a sign-in and two checkouts: a couple of minutes on a loaded machine.
+  test.setTimeout(180_000);
+  const visitor = `visitor-${Date.now()}@example.com`;
+
+  // The hoodie has eight variants: nothing can be bought until one is chosen, and no second form.
+  await page.goto('/store/chapter-hoodie');
+  const panel = page.getByRole('region', { name: 'Add to cart' });
+  await expect(panel.getByRole('link', { name: 'Sign in for the member price' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Buy' })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await panel.getByRole('radio', { name: 'Navy S: $45.00 ($35.00 for members) · 10 left' }).check();
+  await panel.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(panel.getByRole('status')).toContainText('(Navy S) to your cart');
+
+  // The sticker pack's limit is said on its page, and its quantity field refuses more.
+  await page.goto('/store/laptop-sticker-pack');
+  const stickers = page.getByRole('region', { name: 'Add to cart' });
+  await expect(stickers.getByText('At most 2 per person', { exact: true })).toBeVisible();
+  await stickers.getByLabel('How many').fill('3');
+  await expect(stickers.getByText('At most 2 per person', { exact: true })).toHaveCount(2);
+  await expect(stickers.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await snap(page, 'store-limit');
+  await stickers.getByLabel('How many').fill('2');
+  await stickers.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(stickers.getByRole('status')).toContainText('Added 2 × Laptop Sticker Pack (General)');
+
+  // The cart: what is left of the limit, non-member prices, and the visitor's checkout charges them.
+  await page.goto('/store/cart');
+  const cart = page.getByRole('list', { name: 'Cart' });
+  await expect(cart.getByText('At most 2 per person: no more can be added.')).toBeVisible();
+  await expect(page.getByText('Total: $55.00')).toBeVisible();
+  await page.getByLabel('Email').fill(visitor);
+  await totalOnCheckout(page, '$55.00');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(/\/store\/cart$/);
+
+  // Mia, a paid member, signs in from the product page's link and comes back to it.
+  await page.goto('/store/chapter-hoodie');
+  await page.getByRole('link', { name: 'Sign in for the member price' }).click();
+  await page.getByRole('button', { name: 'Sign in with Illinois NetID' }).click();
+  await page.getByLabel('Email').fill('member@illinois.edu');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/store\/chapter-hoodie$/);
+  const memberPanel = page.getByRole('region', { name: 'Add to cart' });
+  await expect(memberPanel.getByText('You pay the member price.')).toBeVisible();
+  await expect(memberPanel.getByRole('radio', { name: /^Navy S: \$35\.00 member price/ })).toBeVisible();
+
+  // The same cart at member prices, her email and NetID filled in, and the checkout charges them.
+  await page.goto('/store/cart');
+  await expect(page.getByText('Total: $41.00')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('member@illinois.edu');
+  await expect(page.getByRole('textbox', { name: 'NetID' })).toHaveValue('member');
+  await snap(page, 'store-member-cart');
+  await totalOnCheckout(page, '$41.00');
+  // Not paid: her home's orders stay as the seed made them for the other flows.
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(/\/store\/cart$/);
+});

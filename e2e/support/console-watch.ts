@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 
 const watches = new WeakMap<Page, ConsoleWatch>();
 
@@ -18,6 +18,15 @@ export class ConsoleWatch {
     page.context().on('page', (other) => {
       watches.set(other, this);
       this.attach(other);
+    });
+  }
+
+  /** Every page of another person's browser (an officer at the door) is watched as the test's own. */
+  watchContext(context: BrowserContext) {
+    for (const page of context.pages()) this.attach(page);
+    context.on('page', (page) => {
+      watches.set(page, this);
+      this.attach(page);
     });
   }
 
@@ -64,4 +73,14 @@ export function expectConsoleProblem(page: Page, pattern: RegExp) {
   const watch = watches.get(page);
   if (!watch) throw new Error('expectConsoleProblem: the page is not the test fixture’s page');
   watch.allow(pattern);
+}
+
+/**
+ * Watches the pages of another browser context of the test (an officer, a scanner) as the test's
+ * own page is watched: an error there fails the test too, unless expected with expectConsoleProblem.
+ */
+export function watchConsoleOf(testPage: Page, context: BrowserContext) {
+  const watch = watches.get(testPage);
+  if (!watch) throw new Error('watchConsoleOf: the page is not the test fixture’s page');
+  watch.watchContext(context);
 }

@@ -7,7 +7,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { ConsoleWatch } from './console-watch';
 
 export { expect, type Page };
-export { expectConsoleProblem } from './console-watch';
+export { expectConsoleProblem, watchConsoleOf } from './console-watch';
 
 const failingImpacts = new Set(['serious', 'critical']);
 

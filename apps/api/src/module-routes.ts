@@ -6,11 +6,11 @@ import { auditLogRoutes } from './modules/audit-logs/routes';
 import { calendarRoutes } from './modules/events/calendar-routes';
 import { electionRoutes } from './modules/elections/routes';
 import { eventRoutes } from './modules/events/routes';
-import { walletPassRoutes } from './modules/home/pass-routes';
 import { homeRoutes } from './modules/home/routes';
 import { iamRoutes } from './modules/iam/routes';
 import { linkRedirectRoutes } from './modules/links/redirects';
 import { linkRoutes } from './modules/links/routes';
+import { membershipPassRoutes } from './modules/memberships/pass-routes';
 import { membershipRoutes, membershipV2Routes } from './modules/memberships/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
@@ -20,6 +20,7 @@ import { rsvpProfileRoutes } from './modules/rsvp/profile-routes';
 import { rsvpRoutes } from './modules/rsvp/routes';
 import { sessionRoutes, signInRoutes } from './modules/session/routes';
 import { storeRoutes } from './modules/tickets/store-routes';
+import { ticketPassRoutes } from './modules/tickets/pass-routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { storeAdminRoutes } from './modules/store/admin-routes';
 import { storeCheckoutRoutes } from './modules/store/checkout-routes';
@@ -56,7 +57,9 @@ export const moduleRoutes: [FastifyPluginAsync, string][] = [
   [auditLogRoutes, '/api/v1/logs'],
   [rsvpProfileRoutes, '/api/v1/rsvp'],
   [rsvpRoutes, '/api/v1/rsvp'],
-  [walletPassRoutes, '/api/v1/me'],
+  // The passes of the things that have them, under the member's own prefix beside their home.
+  [ticketPassRoutes, '/api/v1/me'],
+  [membershipPassRoutes, '/api/v1/me'],
   [homeRoutes, '/api/v1/me'],
   [electionRoutes, '/api/v1/elections'],
   [announcementMemberRoutes, '/api/v1/announcements'],

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { migrate } from './db/client';
-import { prepareWallet, WalletConfigError } from './modules/home/wallet';
+import { prepareWallet, WalletConfigError } from './modules/wallet';
 import { openConfiguredDatabase } from './db/open-configured';
 import { closeDataDir, keepDataDirPrivate } from './lib/private-data-dir';
 import { serveBackups } from './db/snapshot/online';

@@ -25,6 +25,17 @@ const keptStatuses: Record<number, string> = {
   415: 'Unsupported content type: send application/json.',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own words for a body it refuses whole (an upload's size or type), over the generic ones. */
+    refusalMessages?: Partial<Record<413 | 415, string>>;
+  }
+}
+
+/** A refusal with the status alone: the route's refusal message, else the generic one, is sent. */
+export const bodyRefusal = (status: 413 | 415) =>
+  Object.assign(new Error(`refused with ${status}`), { statusCode: status });
+
 const statusNames: Record<number, ErrorName> = {
   400: 'ValidationError',
   401: 'UnauthorizedError',
@@ -60,8 +71,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     const name = statusNames[status];
     if (name && status < 500) {
+      const own = request.routeOptions.config?.refusalMessages?.[status as 413 | 415];
       const message =
-        status === 429 ? 'Too many requests. Please try again later.' : (keptStatuses[status] ?? err.message);
+        status === 429 ? 'Too many requests. Please try again later.' : (own ?? keptStatuses[status] ?? err.message);
       return sendError(reply, name, message, keptStatuses[status] ? status : undefined);
     }
     request.log.error({ err }, 'unhandled error');

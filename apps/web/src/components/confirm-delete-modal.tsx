@@ -12,6 +12,7 @@ interface ConfirmDeleteModalProps {
   confirmLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
+  returnFocus?: boolean;
 }
 
 /** ConfirmModal before anything is destroyed: a sentence, Cancel, or the red button that does it. */

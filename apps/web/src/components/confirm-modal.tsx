@@ -15,6 +15,8 @@ interface ConfirmModalProps {
   buttonsGap?: MantineSpacing;
   onConfirm: () => void;
   onClose: () => void;
+  /** False once what opened the dialog is gone (deleted): the caller then puts focus where it belongs. */
+  returnFocus?: boolean;
 }
 
 /** The one confirmation dialog: the details, then Cancel and the button that does it. */
@@ -28,9 +30,10 @@ export function ConfirmModal({
   buttonsGap = 'lg',
   onConfirm,
   onClose,
+  returnFocus = true,
 }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered returnFocus={returnFocus}>
       {children}
       <Group justify="flex-end" mt={buttonsGap}>
         <Button variant="default" onClick={onClose}>

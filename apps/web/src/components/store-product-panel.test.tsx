@@ -16,7 +16,7 @@ describe('the product page\'s "Add to cart"', () => {
     serveApi({ 'GET /api/v1/store/products/shirt': () => jsonResponse(shirt) });
     renderWithProviders(<StoreProductPanel productId="shirt" />, { auth: loggedOutValue });
     expect(await screen.findByRole('radio', { name: /^L:/ })).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: /^S: \$15\.00 members, \$20\.00 others · 3 left/ }));
+    await user.click(screen.getByRole('radio', { name: /^S: \$20\.00 \(\$15\.00 for members\) · 3 left/ }));
     const howMany = screen.getByRole('textbox', { name: 'How many' });
     await user.clear(howMany);
     await user.type(howMany, '2');
@@ -24,5 +24,19 @@ describe('the product page\'s "Add to cart"', () => {
     expect(await screen.findByText('Added 2 × Chapter T-Shirt (S) to your cart.')).toBeInTheDocument();
     expect(readCart()).toEqual([{ productId: 'shirt', variantId: smallId, quantity: 2 }]);
     expect(screen.getByRole('link', { name: 'View cart (1)' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('says "At most N per person" and refuses more than is left of it', async () => {
+    const user = userEvent.setup();
+    const limited = { ...shirt, limitConfiguration: { limitType: 'PER_VARIANT' as const, maxQuantity: 2 } };
+    serveApi({ 'GET /api/v1/store/products/shirt': () => jsonResponse(limited) });
+    renderWithProviders(<StoreProductPanel productId="shirt" />, { auth: loggedOutValue });
+    expect(await screen.findByText('At most 2 per person')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^S:/ }));
+    const howMany = screen.getByRole('textbox', { name: 'How many' });
+    await user.clear(howMany);
+    await user.type(howMany, '3');
+    expect(await screen.findByText('At most 2 per person', { selector: '.mantine-InputWrapper-error' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   }, 30_000);
 });

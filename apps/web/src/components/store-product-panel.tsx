@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Image, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import type { PublicProduct } from '@cp/contracts/store';
 import { useStoreProductQuery } from '../lib/api/store-product';
+import { useStoreBuyer } from '../lib/api/store-buyer';
 import { paths } from '../lib/paths';
+import { buyerTexts, limitLeft, perPersonText, signInPath, type StoreBuyer } from '../lib/store-buyer';
 import { addToCart, useCart } from '../lib/store-cart';
 import {
   addToCartTexts,
@@ -13,28 +15,35 @@ import {
   variantLabel,
 } from '../lib/store-product';
 import { formatWallClock } from '../lib/time';
+import { MemberPriceNote } from './member-price-note';
 
 /**
- * The store's part of a product page (issue 25): picture, description, the event of a ticket,
- * a variant and how many, then "Add to cart". Shows nothing for a product the store does not
- * sell, so the page around it (the single-item purchase) stands alone.
+ * The product page's one purchase panel (issues 25 and 41): picture, description, the event of a
+ * ticket, a variant (none chosen for the buyer when there are several) at this buyer's price, how
+ * many within the per-person limit, then "Add to cart"; the cart is the one checkout.
  */
 export function StoreProductPanel({ productId }: { productId: string }) {
   const product = useStoreProductQuery(productId);
+  const { buyer } = useStoreBuyer();
   if (!product.data) return null;
-  return <ProductDetails product={product.data} />;
+  return <ProductDetails product={product.data} buyer={buyer} />;
 }
 
-function ProductDetails({ product }: { product: PublicProduct }) {
+function ProductDetails({ product, buyer }: { product: PublicProduct; buyer: StoreBuyer }) {
   const cart = useCart();
+  const location = useLocation();
   const available = product.variants.filter(isVariantAvailable);
   const [variantId, setVariantId] = useState(available.length === 1 ? available[0]!.variantId : '');
   const [quantity, setQuantity] = useState<number | string>(1);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const chosen = product.variants.find((v) => v.variantId === variantId);
   const count = typeof quantity === 'number' ? quantity : Number.NaN;
-  const limit = cartLineLimit(chosen);
-  const quantityError = cartQuantityProblem(count, chosen);
+  const max = product.limitConfiguration?.maxQuantity;
+  const perPerson = max === undefined ? null : { max, left: limitLeft(product, variantId, cart) ?? max };
+  const limit = cartLineLimit(chosen, perPerson);
+  const quantityError = cartQuantityProblem(count, chosen, perPerson);
+  const signIn = signInPath(`${location.pathname}${location.search}`);
+  const mustSignIn = product.verifiedIdentityRequired && !buyer.signedIn;
 
   const add = () => {
     if (!chosen || quantityError) return;
@@ -58,8 +67,16 @@ function ProductDetails({ product }: { product: PublicProduct }) {
             {formatWallClock(product.event.start)} · {product.event.location}
           </Text>
         )}
+        <MemberPriceNote buyer={buyer} />
+        {max !== undefined && <Text fw={600}>{perPersonText(max)}</Text>}
         {available.length === 0 ? (
           <Text c="red">{addToCartTexts.soldOut}</Text>
+        ) : mustSignIn ? (
+          <Alert color="blue" title={buyerTexts.signInRequired}>
+            <Anchor component={Link} to={signIn}>
+              {buyerTexts.signInToBuy}
+            </Anchor>
+          </Alert>
         ) : (
           <>
             <Radio.Group label="Choose" required value={variantId} onChange={setVariantId}>
@@ -68,7 +85,7 @@ function ProductDetails({ product }: { product: PublicProduct }) {
                   <Radio
                     key={v.variantId}
                     value={v.variantId}
-                    label={variantLabel(v)}
+                    label={variantLabel(v, buyer)}
                     disabled={!isVariantAvailable(v)}
                   />
                 ))}

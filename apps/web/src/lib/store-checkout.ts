@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from '@cp/contracts/store';
-import { buyerEmailProblem, buyerNetIdProblem } from '@cp/contracts/store-buyer';
+import { buyerEmailProblem, buyerNetIdProblem, isPromoRefusal } from '@cp/contracts/store-buyer';
+import { isApiError } from './api-client';
 import { maxLinesPerCart, type StoredCartLine } from './store-cart';
 
 // The store's checkout form in plain functions: the portal's cart page (with the contract's schema)
@@ -42,4 +43,9 @@ export function checkoutProblems(values: CheckoutValues, lines: readonly StoredC
   if (lines.length === 0) problems.items = 'Your cart is empty.';
   else if (lines.length > maxLinesPerCart) problems.items = `At most ${maxLinesPerCart} lines in one order`;
   return problems;
+}
+
+/** The server's refusal of the promo code, if that is what the checkout's failure is: it belongs at that field. */
+export function promoCodeRefusal(error: unknown): string | undefined {
+  return isApiError(error) && isPromoRefusal(error.message) ? error.message : undefined;
 }

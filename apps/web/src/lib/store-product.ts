@@ -1,5 +1,6 @@
 import type { PublicProduct } from '@cp/contracts/store';
 import { formatCents } from './money';
+import { buyerPriceCents, perPersonText, type StoreBuyer } from './store-buyer';
 import { maxQuantityPerLine } from './store-cart';
 
 // A product's part of the store's product page (issue 25) without Mantine or zod: its call, how a
@@ -17,18 +18,42 @@ export const isVariantAvailable = (variant: StoreVariant) => variant.remaining =
 const leftText = (remaining: number | null) =>
   remaining === null ? '' : remaining <= 0 ? ' · sold out' : ` · ${remaining} left`;
 
-/** For example 'Red M: $15.00 members, $20.00 others · 3 left'. */
-export const variantLabel = (variant: StoreVariant) =>
-  `${variant.name}: ${formatCents(variant.memberPriceCents)} members, ${formatCents(variant.nonmemberPriceCents)} others${leftText(variant.remaining)}`;
+/**
+ * At this buyer's price, for example 'Red M: $20.00 ($15.00 for members) · 3 left' to a visitor and
+ * 'Red M: $15.00 member price · 3 left' to a paid member.
+ */
+export const variantLabel = (variant: StoreVariant, buyer: StoreBuyer) =>
+  `${variant.name}: ${formatCents(buyerPriceCents(variant, buyer))}${
+    buyer.member ? ' member price' : ` (${formatCents(variant.memberPriceCents)} for members)`
+  }${leftText(variant.remaining)}`;
 
-/** The most one cart line of this variant takes: 10, or what is left when less. */
-export const cartLineLimit = (variant: StoreVariant | undefined) =>
-  Math.min(maxQuantityPerLine, variant?.remaining ?? maxQuantityPerLine);
+/** A product's per-person limit as the product page reads it: the most, and what is left of it. */
+export interface PerPerson {
+  max: number;
+  left: number;
+}
 
-/** What is wrong with how many were asked for (null: nothing); NaN when the field is empty. */
-export function cartQuantityProblem(count: number, variant: StoreVariant | undefined): string | null {
-  const limit = cartLineLimit(variant);
-  return Number.isInteger(count) && count >= 1 && count <= limit ? null : `Choose 1 to ${Math.max(limit, 1)}`;
+/** The most one cart line of this variant takes: 10, or what is left of its stock or of the limit when less. */
+export const cartLineLimit = (variant: StoreVariant | undefined, perPerson: PerPerson | null = null) =>
+  Math.min(maxQuantityPerLine, variant?.remaining ?? maxQuantityPerLine, perPerson?.left ?? maxQuantityPerLine);
+
+/**
+ * What is wrong with how many were asked for (null: nothing); NaN when the field is empty. Past
+ * the per-person limit it says the limit, as the checkout would refuse it.
+ */
+export function cartQuantityProblem(
+  count: number,
+  variant: StoreVariant | undefined,
+  perPerson: PerPerson | null = null,
+): string | null {
+  const limit = cartLineLimit(variant, perPerson);
+  if (Number.isInteger(count) && count >= 1 && count <= limit) return null;
+  if (perPerson && perPerson.left === 0) return `${perPersonText(perPerson.max)}: your cart has them all.`;
+  if (perPerson && limit === perPerson.left && Number.isInteger(count) && count > limit)
+    return perPerson.left === perPerson.max
+      ? perPersonText(perPerson.max)
+      : `${perPersonText(perPerson.max)}: ${perPerson.left} more can be added.`;
+  return `Choose 1 to ${Math.max(limit, 1)}`;
 }
 
 export const addToCartTexts = {
@@ -40,11 +65,12 @@ export const addToCartTexts = {
 
 // How the store's list shows a product (its card, in the portal and on the light page).
 
-/** The lowest non-member price: "from $15.00" when the variants differ. */
-export function productPriceText(product: PublicProduct): string {
-  const prices = product.variants.map((v) => v.nonmemberPriceCents);
+/** The lowest price this buyer pays: "from $15.00" when the variants differ; a member's says so. */
+export function productPriceText(product: PublicProduct, buyer: StoreBuyer): string {
+  const prices = product.variants.map((v) => buyerPriceCents(v, buyer));
   const lowest = Math.min(...prices);
-  return prices.every((p) => p === lowest) ? formatCents(lowest) : `from ${formatCents(lowest)}`;
+  const text = prices.every((p) => p === lowest) ? formatCents(lowest) : `from ${formatCents(lowest)}`;
+  return buyer.member ? `${text} member price` : text;
 }
 
 /** Nothing left of the product, or of any of its variants. */

@@ -30,9 +30,15 @@ export function VisitorApp({ page, params }: VisitorAppProps) {
             {environment}
           </span>
         )}
-        <a className="cp-visitor-sign-in" href="/login">
-          Sign in
-        </a>
+        {/* The visitor's way around: a navigation landmark, as the signed-in pages have their menu. */}
+        <nav className="cp-visitor-nav" aria-label="Portal">
+          <a className="cp-visitor-sign-in" href="/store">
+            Store
+          </a>
+          <a className="cp-visitor-sign-in" href="/login">
+            Sign in
+          </a>
+        </nav>
       </header>
       <main id="main-content" tabIndex={-1} className="cp-visitor-main">
         {Page ? <Page params={params} /> : <NotFound />}

@@ -17,6 +17,7 @@ export const shirt: PublicProduct = {
   totalInventoryCount: null,
   limitConfiguration: null,
   additionalEmailText: '',
+  verifiedIdentityRequired: false,
   remaining: null,
   event: null,
   variants: [

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { roomRequestFields } from './request';
 import { semesterSchema } from './semester';
-import { roomRequestStatuses } from './status';
+import { roomRequestAttachmentSchema } from './attachments';
+import { roomRequestEditDiff } from './edit';
+import { roomRequestStatuses, roomRequestUpdateStatuses } from './status';
 export { roomRequestRoles, roomRequestUpdaterRoles, roomRequestCreatorRoles, roomRequestReadAllRoles } from '../roles';
 
 /** A stored room request: the request fields (spec section 3) plus its id, status and requester. */
@@ -42,17 +44,34 @@ export const createRoomRequestResponse = z.object({ id: z.string(), status: z.li
 /** POST /api/v1/roomRequests/validate */
 export const validateRoomRequestResponse = z.object({ valid: z.literal(true) });
 
+/** A timeline entry: a status change, or an `edited` entry whose notes are the reason and diff what changed. */
 export const roomRequestUpdateSchema = z.object({
-  status: z.enum(roomRequestStatuses),
+  status: z.enum(roomRequestUpdateStatuses),
   notes: z.string(),
   createdBy: z.string(),
   createdAt: z.iso.datetime(),
+  diff: roomRequestEditDiff.optional(),
+  /** The name of the file that came with this update (the platform's field), once it is uploaded. */
+  attachmentFilename: z.string().optional(),
 });
 export type RoomRequestUpdate = z.infer<typeof roomRequestUpdateSchema>;
 
-/** GET /api/v1/roomRequests/{semester}/{requestId}: updates oldest first. */
-export const getRoomRequestResponse = z.object({ data: roomRequestSchema, updates: z.array(roomRequestUpdateSchema) });
+/** GET /api/v1/roomRequests/{semester}/{requestId}: updates oldest first, then the attached files. */
+export const getRoomRequestResponse = z.object({
+  data: roomRequestSchema,
+  updates: z.array(roomRequestUpdateSchema),
+  attachments: z.array(roomRequestAttachmentSchema).default([]),
+});
 export type RoomRequestDetails = z.infer<typeof getRoomRequestResponse>;
 
-/** POST /api/v1/roomRequests/{semester}/{requestId}/status */
-export const updateRoomRequestStatusResponse = roomRequestUpdateSchema;
+/** POST /api/v1/roomRequests/{semester}/{requestId}/status: with attachmentInfo, where to PUT the file. */
+export const updateRoomRequestStatusResponse = roomRequestUpdateSchema.extend({ uploadUrl: z.url().optional() });
+
+/** GET …/attachmentDownloadUrl/{createdAt}/{status}: the file of the update made at that instant. */
+export const updateAttachmentParams = z.object({
+  semester: semesterSchema,
+  requestId: z.uuid({ error: 'Room request not found' }),
+  createdAt: z.iso.datetime({ error: 'createdAt must be the update time, e.g. 2025-10-26T22:05:22.980Z' }),
+  status: z.enum(roomRequestUpdateStatuses, { error: 'Unknown status' }),
+});
+export const attachmentDownloadUrlResponse = z.object({ downloadUrl: z.url() });

@@ -1,4 +1,6 @@
+export * from './attachments';
 export * from './calls';
+export * from './edit';
 export * from './local-time';
 export * from './request';
 export * from './semester';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentInfoSchema } from './attachments';
 
 /** spec/decisions.md, "Room requests": stored statuses and their labels. */
 export const roomRequestStatuses = [
@@ -20,6 +21,14 @@ export const roomRequestStatusLabels: Record<RoomRequestStatus, string> = {
   rejected_by_acm: 'Rejected by ACM',
 };
 
+/** A timeline entry's status: a stored status, or `edited` (the platform's) for a requester's edit. */
+export const roomRequestUpdateStatuses = [...roomRequestStatuses, 'edited'] as const;
+export type RoomRequestUpdateStatus = (typeof roomRequestUpdateStatuses)[number];
+export const roomRequestUpdateLabels: Record<RoomRequestUpdateStatus, string> = {
+  ...roomRequestStatusLabels,
+  edited: 'Edited',
+};
+
 /** Approved green, rejected red, submitted orange, more information yellow; created plain. */
 export const roomRequestStatusColors: Record<RoomRequestStatus, string> = {
   created: 'gray',
@@ -28,6 +37,10 @@ export const roomRequestStatusColors: Record<RoomRequestStatus, string> = {
   approved: 'green',
   rejected_by_uiuc: 'red',
   rejected_by_acm: 'red',
+};
+export const roomRequestUpdateColors: Record<RoomRequestUpdateStatus, string> = {
+  ...roomRequestStatusColors,
+  edited: 'blue',
 };
 
 /** An updater may choose any status but `created` (and the current one, checked by the server). */
@@ -48,5 +61,7 @@ export const updateRoomRequestStatusRequest = z.object({
     .trim()
     .min(1, 'Notes are required')
     .max(notesMaxLength, `Notes must be at most ${notesMaxLength} characters`),
+  /** The platform's way to attach a file to the update: the answer's uploadUrl takes the bytes. */
+  attachmentInfo: attachmentInfoSchema.optional(),
 });
 export type UpdateRoomRequestStatusRequest = z.infer<typeof updateRoomRequestStatusRequest>;

@@ -4,9 +4,12 @@ import { netIdPattern } from '../netid';
 /**
  * POST /api/v1/rsvp/checkIn/event/{eventId}: the attendee by NetID, email, personal QR or UIN.
  * A waitlisted attendee is refused (409, `checkInMessages.waitlisted`) unless the officer admits
- * them as a walk-in on purpose with `admitAsWalkIn: true`.
+ * them as a walk-in on purpose with `admitAsWalkIn: true`. Someone already checked in is refused
+ * with 409 too, unless the body says `answerRepeat: true` (the portal's own door): then the answer
+ * is 200 with the earlier check-in and `alreadyCheckedIn` in words, a state the door shows rather
+ * than a failed request.
  */
-const onPurpose = { admitAsWalkIn: z.boolean().optional() };
+const onPurpose = { admitAsWalkIn: z.boolean().optional(), answerRepeat: z.boolean().optional() };
 export const rsvpCheckInRequest = z.union([
   z.object({ netId: z.string().trim().regex(netIdPattern, 'Not a NetID'), ...onPurpose }).strict(),
   z.object({ email: z.email('Not an email address').max(254), ...onPurpose }).strict(),
@@ -35,6 +38,8 @@ export const rsvpCheckInResult = z.object({
   checkedInAt: z.number().int(),
   dietaryRestrictions: z.array(z.string()),
   dietaryOther: z.string(),
+  /** Only when asked with `answerRepeat`: not checked in now but earlier, when and by whom. */
+  alreadyCheckedIn: z.string().optional(),
 });
 export type RsvpCheckInResult = z.infer<typeof rsvpCheckInResult>;
 

@@ -39,3 +39,16 @@ export function quantityProblem(quantity: number | undefined): string | null {
   if (quantity > maxQuantity) return buyerMessages.quantityTooLarge;
   return null;
 }
+
+/**
+ * The server's words for a promo code it refuses at checkout (400, 409; 429 after too many wrong
+ * ones): the checkout forms show them at the promo code's field, not above the form.
+ */
+export const promoMessages = {
+  invalid: 'This promo code is not valid.',
+  usedUp: 'This promo code has been used up.',
+  notApplicable: 'This promo code does not apply to anything in your cart.',
+  tooMany: 'Too many wrong promo codes. Please try again later.',
+} as const;
+
+export const isPromoRefusal = (message: string) => (Object.values(promoMessages) as string[]).includes(message);

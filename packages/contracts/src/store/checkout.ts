@@ -1,13 +1,39 @@
 import { z } from 'zod';
+import { promoMessages } from '../store-buyer';
 import { buyerEmail, buyerNetId } from '../tickets';
 import { productIdSchema } from './products';
+
+/** The words a refused line or code answers with (409 / 400). */
+export const storeMessages = {
+  notOnSale: (product: string) => `${product} is not on sale.`,
+  unknownLine: 'An item in your cart is no longer in the store.',
+  notEnough: (line: string, left: number) =>
+    left === 0 ? `${line} is sold out.` : `Only ${left} of ${line} ${left === 1 ? 'is' : 'are'} left.`,
+  overLimit: (line: string, max: number) => `${line}: at most ${max} per person.`,
+  /** 400: a line, or a single-item checkout of a product with several variants, names none. */
+  chooseVariant: 'Choose a variant.',
+  chooseVariantOf: (product: string) => `${product} comes in several variants: choose one.`,
+  /** 401: a product marked verifiedIdentityRequired, checked out signed out. */
+  signInRequired: (product: string) => `${product} is sold only to signed-in buyers: sign in to buy it.`,
+  promoInvalid: promoMessages.invalid,
+  promoUsedUp: promoMessages.usedUp,
+  promoNotApplicable: promoMessages.notApplicable,
+  /** 429 after too many wrong codes (decision 0036); Retry-After says when to try again. */
+  promoTooMany: promoMessages.tooMany,
+  alreadyRefunded: 'This order has already been refunded.',
+  notPaid: 'Only a paid order can be refunded.',
+  soldProduct: 'This product has orders: close its sales instead of deleting it.',
+} as const;
 
 export const maxLineQuantity = 10;
 export const maxCartLines = 20;
 
 export const cartLineSchema = z.object({
   productId: productIdSchema,
-  variantId: z.uuid('Not a valid variant.'),
+  // Every line names its variant: nothing is sold in a variant the buyer did not choose.
+  variantId: z.uuid({
+    error: (issue) => (issue.input === undefined ? storeMessages.chooseVariant : 'Not a valid variant.'),
+  }),
   quantity: z
     .number({ error: 'Quantity is required' })
     .int('Quantity must be a whole number')
@@ -41,20 +67,3 @@ export const checkoutResponse = z.object({
   expiresAt: z.number().int(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
-
-/** The words a refused line or code answers with (409 / 400). */
-export const storeMessages = {
-  notOnSale: (product: string) => `${product} is not on sale.`,
-  unknownLine: 'An item in your cart is no longer in the store.',
-  notEnough: (line: string, left: number) =>
-    left === 0 ? `${line} is sold out.` : `Only ${left} of ${line} ${left === 1 ? 'is' : 'are'} left.`,
-  overLimit: (line: string, max: number) => `${line}: at most ${max} per person.`,
-  promoInvalid: 'This promo code is not valid.',
-  promoUsedUp: 'This promo code has been used up.',
-  promoNotApplicable: 'This promo code does not apply to anything in your cart.',
-  /** 429 after too many wrong codes (decision 0036); Retry-After says when to try again. */
-  promoTooMany: 'Too many wrong promo codes. Please try again later.',
-  alreadyRefunded: 'This order has already been refunded.',
-  notPaid: 'Only a paid order can be refunded.',
-  soldProduct: 'This product has orders: close its sales instead of deleting it.',
-} as const;

@@ -37,6 +37,8 @@ export const orderLineSchema = z.object({
   discountCents: z.number().int(),
   isFulfilled: z.boolean(),
   fulfilledAt: z.number().int().nullable(),
+  /** Who handed it over: their name when the directory knows it, else their username. */
+  fulfilledBy: z.string().nullable(),
 });
 
 /** GET /api/v1/store/admin/order/{orderId}: one order with all its lines. */
@@ -52,13 +54,18 @@ export const orderSchema = z.object({
   createdAt: z.number().int(),
   paidAt: z.number().int().nullable(),
   refund: z.object({ reason: z.string(), by: z.string(), at: z.number().int(), restocked: z.boolean() }).nullable(),
+  /** The buyer's name when the directory knows them (by account or email): what the door checks. */
+  buyerName: z.string().nullable(),
   lines: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** GET /api/v1/store/admin/orders?email=: a buyer's orders, for lookup at the pickup table. */
-export const ordersByEmailQuery = z.object({
-  email: z.string().trim().toLowerCase().min(3, 'Enter an email').max(320),
+/**
+ * GET /api/v1/store/admin/orders?q=: the pickup table's lookup without the QR code, by order
+ * number (whole, or its first 6 or more hex digits, with or without `ord_`), email or name.
+ */
+export const findOrdersQuery = z.object({
+  q: z.string().trim().toLowerCase().min(3, 'Type at least 3 characters').max(320),
 });
 export const listOrdersResponse = z.object({ orders: z.array(orderSchema) });
 
@@ -72,3 +79,10 @@ export const fulfillRequest = z.object({
   lineItemIds: z.array(z.uuid('Not a line of this order.')).min(1, 'Choose a line').max(50),
 });
 export type FulfillRequest = z.infer<typeof fulfillRequest>;
+
+/** What the pickup table is told when a line was handed over before (409), with who and when. */
+export const pickupMessages = {
+  handedOver: (line: string, when: string, by: string) =>
+    `${line} was already handed over ${when} (Central Time) by ${by}.`,
+  notPaid: (status: string) => `This order is ${status}: only a paid order is handed out.`,
+} as const;

@@ -64,6 +64,8 @@ export const productFields = z.object({
   totalInventoryCount: stock('Total stock').default(null),
   limitConfiguration: limitConfigurationSchema.nullable().default(null),
   additionalEmailText: z.string().max(2000, 'Email text is at most 2000 characters').default(''),
+  /** Sold only to signed-in buyers (the chapter's platform's name); false sells to visitors too. */
+  verifiedIdentityRequired: z.boolean().default(false),
   variants: z
     .array(variantInput)
     .min(1, 'A product needs at least one variant')
@@ -119,6 +121,7 @@ export const productSchema = z.object({
   totalInventoryCount: z.number().int().nullable(),
   limitConfiguration: limitConfigurationSchema.nullable(),
   additionalEmailText: z.string(),
+  verifiedIdentityRequired: z.boolean(),
   variants: z.array(variantSchema),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uinSchema } from '../users';
 import { netIdPattern } from '../netid';
 import { pageInfo, pageQuery } from '../paging';
 import { buyerEmailMaxLength, buyerEmailPattern, buyerMessages, maxQuantity } from '../store-buyer';
@@ -146,6 +147,19 @@ export const checkInRequest = z.union([
   z.object({ type: z.enum(itemTypes), email: buyerEmail, stripePi }),
 ]);
 export type CheckInRequest = z.infer<typeof checkInRequest>;
+/**
+ * A card swipe or the campus app's QR at the door: the person's UIN, and the item whose ticket
+ * they hold (issue 42, point 6). The server turns it into their ticket's id.
+ */
+export const uinCheckInRequest = z.object({
+  type: z.literal('ticket'),
+  itemId: z.string().min(1).max(200),
+  uin: uinSchema,
+});
+export type UinCheckInRequest = z.infer<typeof uinCheckInRequest>;
+/** POST /api/v1/tickets/checkIn's body: a code from a QR, or a UIN. */
+export const ticketCheckInBody = z.union([...checkInRequest.options, uinCheckInRequest]);
+export type TicketCheckInBody = z.infer<typeof ticketCheckInBody>;
 export const checkInResponse = z.object({
   valid: z.boolean(),
   type: z.enum(itemTypes),

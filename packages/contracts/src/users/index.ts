@@ -27,8 +27,22 @@ export type BatchResolveInfoResponse = z.infer<typeof batchResolveInfoResponse>;
 export const myUinResponse = z.object({ uin: z.string().nullable() });
 export const setMyUinRequest = z.object({ uin: uinSchema });
 
+/**
+ * PUT /api/v1/users/{email}/uin (IAM_ADMIN): an officer records or changes a person's UIN, with
+ * their names when the directory does not have them yet (someone who never signed in).
+ */
+export const personEmailParams = z.object({ email: z.email('Not an email address').max(254) });
+export const setPersonUinRequest = z.object({
+  uin: uinSchema,
+  givenName: z.string().trim().min(1).max(100).optional(),
+  surname: z.string().trim().min(1).max(100).optional(),
+});
+export const setPersonUinResponse = z.object({ email: z.string() });
+export const personUinRoles = ['IAM_ADMIN'] as const;
+
 export const uinMessages = {
   unknown: 'No one with this UIN is known to the portal.',
   alreadySet: 'Your UIN is already recorded. Ask an officer to change it.',
   taken: 'This UIN is already recorded for someone else.',
+  notUniversity: 'Only a university email can hold a UIN.',
 } as const;

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RoomRequestInput, RoomRequestStatus } from '@cp/contracts/room-requests';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  AttachmentContentType,
+  RoomRequestEditDiff,
+  RoomRequestInput,
+  RoomRequestStatus,
+  RoomRequestUpdateStatus,
+} from '@cp/contracts/room-requests';
 import { organizations } from './organizations';
 import { createdAt } from './columns';
 
@@ -33,7 +39,10 @@ export const roomRequests = pgTable(
   ],
 );
 
-/** Every status change of a request, the first being `created`; the timeline shows them all. */
+/**
+ * Every status change of a request, the first being `created`, and every edit by its requester
+ * (`edited`: the reason in notes, each changed field's old and new value in diff).
+ */
 export const roomRequestUpdates = pgTable(
   'room_request_updates',
   {
@@ -41,10 +50,38 @@ export const roomRequestUpdates = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => roomRequests.id, { onDelete: 'cascade' }),
-    status: text('status').$type<RoomRequestStatus>().notNull(),
+    status: text('status').$type<RoomRequestUpdateStatus>().notNull(),
     notes: text('notes').notNull(),
     createdBy: text('created_by').notNull(),
+    diff: jsonb('diff').$type<RoomRequestEditDiff>(),
     createdAt: createdAt(),
   },
   (t) => [index('room_request_updates_request').on(t.requestId, t.id)],
+);
+
+/**
+ * Files attached to a request; the bytes live in the attachment store under the attachment's id.
+ * One announced with a status update (`updateId`) waits for its bytes while `pendingKeyHash` is
+ * set: the SHA-256 of the upload URL's one-time key, good until `pendingUntil`.
+ */
+export const roomRequestAttachments = pgTable(
+  'room_request_attachments',
+  {
+    id: uuid('id').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => roomRequests.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').$type<AttachmentContentType>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updateId: bigint('update_id', { mode: 'number' }).references(() => roomRequestUpdates.id, { onDelete: 'cascade' }),
+    pendingKeyHash: text('pending_key_hash'),
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('room_request_attachments_request').on(t.requestId, t.createdAt),
+    index('room_request_attachments_update').on(t.updateId),
+  ],
 );

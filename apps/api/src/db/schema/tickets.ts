@@ -47,6 +47,8 @@ export const storeProducts = pgTable(
     limitType: text('limit_type', { enum: ['PER_PRODUCT', 'PER_VARIANT'] }),
     limitMax: integer('limit_max'),
     additionalEmailText: text('additional_email_text').notNull().default(''),
+    /** Sold only to a signed-in buyer (the chapter's platform's field): a visitor's checkout is refused. */
+    verifiedIdentityRequired: boolean('verified_identity_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, events } from '../../db/schema';
 import { generateApiKey } from '../../plugins/auth/api-key';
@@ -95,7 +95,11 @@ describe('event writes', () => {
     expect(event).not.toHaveProperty('locationLink');
     expect(event).not.toHaveProperty('end');
     expect(event.description).toBe(created.description);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, created.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, created.id))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((entry) => entry.message)).toEqual([
       'Created event "Weekly Meeting".',
       'Updated event "Renamed".',
@@ -118,7 +122,11 @@ describe('event writes', () => {
     const created = (await create()).json();
     const url = `/api/v1/events/${created.id}`;
     expect((await t.request({ method: 'DELETE', url, as: demo.events })).statusCode).toBe(204);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, created.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, created.id))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((entry) => entry.message)).toContain('Deleted event "Weekly Meeting".');
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
       const res = await t.request({

@@ -83,7 +83,7 @@ describe('GET /api/v1/me/tickets and /me/orders', () => {
     const emails = await emailsTo(buyer);
     const ticketEmail = emails.find((email) => email.text?.includes(`Ticket ID: ${ticket!.ticketId}`))!;
     expect(attachmentPng(ticketEmail)).toBe(await qrPng(JSON.stringify(ticket!.qrPayload)));
-    const merchEmail = emails.find((email) => email.text?.includes(`Ticket ID: ${merch!.ticketId}`))!;
+    const merchEmail = emails.find((email) => email.text?.includes(`Order: ${merch!.ticketId}`))!;
     expect(attachmentPng(merchEmail)).toBe(await qrPng(JSON.stringify(merch!.qrPayload)));
 
     const { orders } = await get<MyOrdersResponse>('/api/v1/me/orders', buyer);

@@ -3,8 +3,7 @@ import type { MyHomeMembership } from '@cp/contracts/home';
 import type { Db } from '../../db/client';
 import type { Acting } from '../../plugins/auth';
 import { paidSince } from '../memberships';
-import type { WalletConfig } from './wallet';
-import { membershipWalletLinks } from './wallet-links';
+import { walletLinksForMembership, type WalletConfig } from '../wallet';
 
 /** The portal page where a member pays the fee (the web's `paths.membership`). */
 export const membershipPayPath = '/membership';
@@ -34,6 +33,6 @@ export async function myMembership(
     paid: true,
     netId,
     paidAt: since.toISOString(),
-    ...(await membershipWalletLinks(config, { netId, paidSince: since })),
+    ...(await walletLinksForMembership(config, { netId, paidSince: since })),
   };
 }

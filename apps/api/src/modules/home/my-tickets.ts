@@ -5,9 +5,8 @@ import { notFound } from '../../lib/app-error';
 import type { Acting } from '../../plugins/auth';
 import { findEvent, nextPublicEvents, portalNowLocal } from '../events';
 import { rsvpsOf } from '../rsvp';
-import { purchasesOfBuyer, qrPayload, type BuyerPurchaseRow } from '../tickets';
-import type { WalletConfig } from './wallet';
-import { noWalletLinks, ticketWalletLinks, type WalletLinks } from './wallet-links';
+import { listOwnWalletTickets, purchasesOfBuyer, qrPayload, type BuyerPurchaseRow } from '../tickets';
+import { noWalletLinks, walletLinksByTicket, type WalletConfig, type WalletLinks } from '../wallet';
 
 /** How many of the next public events the member's home lists. */
 export const nextEventsShown = 5;
@@ -101,7 +100,10 @@ export async function myTickets(db: Db, config: WalletConfig, acting: Acting): P
   const email = emailOf(acting);
   const now = portalNowLocal();
   const [tickets, rsvps, next] = await Promise.all([
-    ticketWalletLinks(db, config, email).then((links) => upcomingTickets(db, email, now, links)),
+    // One read of the person's tickets (with their events) for every button, not one per ticket.
+    listOwnWalletTickets(db, email)
+      .then((owned) => walletLinksByTicket(config, owned))
+      .then((links) => upcomingTickets(db, email, now, links)),
     upcomingRsvps(db, email, now),
     nextPublicEvents(db, nextEventsShown),
   ]);

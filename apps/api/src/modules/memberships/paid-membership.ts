@@ -10,7 +10,7 @@ import { enrolInListmonk, type IntegrationConfig } from '../../plugins/integrati
 import type { Mailer } from '../../plugins/mail/types';
 import type { PaymentHandler, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
-import { emailLinks, googleSaveUrlForMembership, walletEmailButtons, type WalletConfig } from '../home';
+import { emailLinks, googleSaveUrlForMembership, walletEmailButtons, type WalletConfig } from '../wallet';
 import { insertPaidMembers, isPaidMember } from './repository';
 
 export const membershipPurpose = 'membership';

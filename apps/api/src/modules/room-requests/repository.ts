@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { RoomRequest, RoomRequestUpdate } from '@cp/contracts/room-requests';
 import type { Db, Tx } from '../../db/client';
-import { roomRequests, roomRequestUpdates } from '../../db/schema';
+import { roomRequestAttachments, roomRequests, roomRequestUpdates } from '../../db/schema';
 
 export type RoomRequestRow = typeof roomRequests.$inferSelect;
 
@@ -19,7 +19,13 @@ export function toRoomRequest(row: RoomRequestRow): RoomRequest {
 }
 
 export function toUpdate(row: typeof roomRequestUpdates.$inferSelect): RoomRequestUpdate {
-  return { status: row.status, notes: row.notes, createdBy: row.createdBy, createdAt: row.createdAt.toISOString() };
+  const update = {
+    status: row.status,
+    notes: row.notes,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+  return row.diff ? { ...update, diff: row.diff } : update;
 }
 
 /** The requests of a semester, oldest first; only the requester's own unless `requestedBy` is undefined. */
@@ -41,13 +47,20 @@ export async function findRoomRequestRow(db: Db | Tx, semester: string, id: stri
   return row;
 }
 
+/** Every update, oldest first, each with the name of the file that came with it once uploaded. */
 export async function listUpdates(db: Db, requestId: string): Promise<RoomRequestUpdate[]> {
   const rows = await db
-    .select()
+    .select({ update: roomRequestUpdates, filename: roomRequestAttachments.filename })
     .from(roomRequestUpdates)
+    .leftJoin(
+      roomRequestAttachments,
+      and(eq(roomRequestAttachments.updateId, roomRequestUpdates.id), isNull(roomRequestAttachments.pendingKeyHash)),
+    )
     .where(eq(roomRequestUpdates.requestId, requestId))
     .orderBy(asc(roomRequestUpdates.id));
-  return rows.map(toUpdate);
+  return rows.map(({ update, filename }) =>
+    filename ? { ...toUpdate(update), attachmentFilename: filename } : toUpdate(update),
+  );
 }
 
 type UpdateRow = typeof roomRequestUpdates.$inferSelect;

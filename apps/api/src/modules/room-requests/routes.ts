@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createRoomRequestRequest,
   createRoomRequestResponse,
+  editRoomRequestRequest,
+  editRoomRequestResponse,
   getRoomRequestResponse,
   listRoomRequestsQuery,
   listRoomRequestsResponse,
@@ -22,6 +24,9 @@ import { assertHostExists } from '../organizations';
 import { createRoomRequest, unknownHostMessage } from './create-room-request';
 import { findRoomRequestRow, listRoomRequestRows, listUpdates, toRoomRequest } from './repository';
 import { updateRoomRequestStatus } from './update-room-request-status';
+import { editRoomRequest } from './edit-room-request';
+import { attachmentRoutes } from './attachment-routes';
+import { listAttachments } from './attachments';
 import { actingOf } from '../../plugins/auth';
 
 const tags = ['roomRequests'];
@@ -32,6 +37,7 @@ const keyPolicies = { none: 'no key policy kind covers room requests' };
 export async function roomRequestRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  await app.register(attachmentRoutes);
 
   app.post(
     '',
@@ -111,8 +117,27 @@ export async function roomRequestRoutes(base: FastifyInstance) {
       const row = await findRoomRequestRow(db, semester, requestId);
       if (!row) throw notFound('Room request not found');
       assertMayOpen(actingOf(request).actor, row);
-      return { data: toRoomRequest(row), updates: await listUpdates(db, requestId) };
+      const [updates, attachments] = await Promise.all([
+        listUpdates(db, requestId),
+        listAttachments(db, semester, requestId),
+      ]);
+      return { data: toRoomRequest(row), updates, attachments };
     },
+  );
+
+  app.patch(
+    '/:semester/:requestId',
+    {
+      config: { roles: roomRequestCreatorRoles, keyPolicies },
+      schema: {
+        tags,
+        summary: 'The requester edits a request still in created, with a reason; the timeline shows each change',
+        params: roomRequestParams,
+        body: editRoomRequestRequest,
+        response: { 200: editRoomRequestResponse, ...errorResponses },
+      },
+    },
+    async (request) => editRoomRequest(db, actingOf(request), request.params, request.body),
   );
 
   app.post(

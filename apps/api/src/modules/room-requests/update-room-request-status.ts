@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
 import { findRoomRequestRow, insertUpdate, moveRoomRequest, toUpdate } from './repository';
+import { announceAttachment } from './announced-attachments';
 import type { Acting } from '../../plugins/auth';
 
 export interface StatusUpdateDeps {
@@ -25,7 +26,7 @@ export async function updateRoomRequestStatus(
   writer: Acting,
   target: { semester: string; requestId: string },
   change: UpdateRoomRequestStatusRequest,
-): Promise<RoomRequestUpdate> {
+): Promise<RoomRequestUpdate & { uploadUrl?: string }> {
   const { semester, requestId } = target;
   return deps.db.transaction(async (tx) => {
     const updated = await moveRoomRequest(tx, target, change.status);
@@ -61,6 +62,14 @@ export async function updateRoomRequestStatus(
         `Details: ${new URL(`/roomRequests/${semester}/${requestId}`, deps.publicUrl).href}`,
       ].join('\n'),
     });
-    return toUpdate(row);
+    if (!change.attachmentInfo) return toUpdate(row);
+    const uploadUrl = await announceAttachment(
+      tx,
+      deps.publicUrl,
+      writer,
+      { semester, update: row },
+      change.attachmentInfo,
+    );
+    return { ...toUpdate(row), uploadUrl };
   });
 }

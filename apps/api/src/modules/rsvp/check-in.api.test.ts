@@ -86,6 +86,26 @@ describe('RSVP check-in', () => {
     expect(second.json().message).toMatch(/^Already checked in at \d{1,2}:\d{2} [AP]M by rsvp@illinois\.edu\.$/);
   });
 
+  it("answers the portal door's repeat as a state (200, when and by whom), recording nothing more", async () => {
+    const key = await eventWithRsvps(true, 'fran@illinois.edu');
+    const first = await checkIn(key, { netId: 'fran', answerRepeat: true });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).not.toHaveProperty('alreadyCheckedIn');
+    const again = await checkIn(key, { email: 'fran@illinois.edu', answerRepeat: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ userId: 'fran@illinois.edu', checkedInAt: first.json().checkedInAt });
+    expect(again.json().alreadyCheckedIn).toMatch(
+      /^Already checked in at \d{1,2}:\d{2} [AP]M by rsvp@illinois\.edu\.$/,
+    );
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.module, 'rsvp'), eq(auditLog.message, 'Checked in fran@illinois.edu.')));
+    expect(entries).toHaveLength(1);
+    // A client that does not ask (the chapter platform's door) is still refused with 409.
+    expect((await checkIn(key, { netId: 'fran' })).statusCode).toBe(409);
+  });
+
   it('admits by the personal QR, and refuses a forged or altered one without recording anything', async () => {
     const key = await eventWithRsvps(true, 'eli@illinois.edu');
     const token = await tokenOf('eli@illinois.edu');

@@ -92,5 +92,8 @@ export async function checkIn(
   const earlier = await findRsvp(deps.db, key, userId);
   if (earlier && !earlier.checkedInAt && earlier.status === 'waitlisted') throw conflict(checkInMessages.waitlisted);
   const at = earlier?.checkedInAt ? dayjs(instantToLocal(earlier.checkedInAt)).format('h:mm A') : 'an earlier scan';
-  throw conflict(`Already checked in at ${at} by ${earlier?.checkedInBy ?? 'another scanner'}.`);
+  const already = `Already checked in at ${at} by ${earlier?.checkedInBy ?? 'another scanner'}.`;
+  // The portal's door asks for a repeat as an answer: a second read of a code is a normal state there.
+  if (body.answerRepeat === true && earlier?.checkedInAt) return { ...toResult(earlier), alreadyCheckedIn: already };
+  throw conflict(already);
 }

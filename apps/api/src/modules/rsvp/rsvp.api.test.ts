@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
@@ -72,7 +72,11 @@ describe('RSVP profile', () => {
     // Deleting none is done too (200), and writes nothing to the audit log.
     expect((await t.request({ method: 'DELETE', ...me })).statusCode).toBe(200);
 
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.module, 'rsvp'));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.module, 'rsvp'))
+      .orderBy(asc(auditLog.id));
     expect(entries.filter((e) => e.actor === fresh).map((e) => e.message)).toEqual([
       'Created RSVP profile.',
       'Updated RSVP profile.',
@@ -141,7 +145,11 @@ describe('RSVP settings', () => {
     // No limit is left out, as the chapter platform answers it.
     expect(withoutLimit.json()).not.toHaveProperty('rsvpLimit');
 
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.target, eventId));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, eventId))
+      .orderBy(asc(auditLog.id));
     expect(entries.filter((entry) => entry.module === 'rsvp').map((entry) => [entry.actor, entry.message])).toEqual([
       [demo.rsvp, 'Set RSVPs of "Weekly Meeting": limit 50, waitlist on.'],
       [demo.rsvp, 'Set RSVPs of "Weekly Meeting": no limit, waitlist on.'],

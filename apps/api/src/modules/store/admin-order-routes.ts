@@ -5,7 +5,7 @@ import {
   listOrderLinesResponse,
   listOrdersResponse,
   orderIdParams,
-  ordersByEmailQuery,
+  findOrdersQuery,
   orderSchema,
   productIdParams,
   refundRequest,
@@ -15,11 +15,11 @@ import {
 import { errorResponses } from '../../plugins/schemas';
 import { actingOf } from '../../plugins/auth';
 import { fulfillLines } from './fulfill';
-import { getOrder, listPaidOrdersOf, listProductOrderLines } from './orders';
+import { findPickupOrders, getOrder, listProductOrderLines } from './orders';
 import { refundOrder } from './refund';
 import { storeKeyPolicies as keyPolicies, storeTags as tags } from './admin-routes-common';
 
-/** Orders: reading and handing out at the pickup table (scanners too), refunds and lookups (managers). */
+/** Orders: finding, reading and handing out at the pickup table (scanners too), refunds (managers). */
 export async function storeAdminOrderRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -29,15 +29,16 @@ export async function storeAdminOrderRoutes(base: FastifyInstance) {
   app.get(
     '/orders',
     {
-      config: manager,
+      // The door volunteer finds the order of someone without their QR code.
+      config: pickup,
       schema: {
         tags,
-        summary: "A buyer's paid orders, by email",
-        querystring: ordersByEmailQuery,
+        summary: 'Orders paid at some time, by order number (or its start), part of the email, or part of the name',
+        querystring: findOrdersQuery,
         response: { 200: listOrdersResponse, ...errorResponses },
       },
     },
-    async (request) => listPaidOrdersOf(db, request.query.email),
+    async (request) => findPickupOrders(db, request.query.q),
   );
 
   app.get(
@@ -95,7 +96,7 @@ export async function storeAdminOrderRoutes(base: FastifyInstance) {
       config: pickup,
       schema: {
         tags,
-        summary: 'Hand out lines of a paid order (lines handed out already stay as they were)',
+        summary: 'Hand over lines of a paid order, all or none: a line handed over before is 409, naming who and when',
         params: orderIdParams,
         body: fulfillRequest,
         response: { 200: orderSchema, ...errorResponses },

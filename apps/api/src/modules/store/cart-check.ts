@@ -1,6 +1,6 @@
 import { storeMessages, type CartLine } from '@cp/contracts/store';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { appliesTo, discountLines, isOnSaleAt, lineName } from './cart-pricing';
 import { findCartVariants, findPromoCode, type CartVariant } from './checkout-repository';
 
@@ -18,14 +18,21 @@ function mergeLines(items: CartLine[]): CartLine[] {
   return [...merged.values()];
 }
 
+/** Who is buying, as the checkout knows it: signed in or not, and a paid member or not. */
+export interface BuyerStanding {
+  signedIn: boolean;
+  member: boolean;
+}
+
 /**
  * Every line is checked before anything is held: each variant must be of the product named and
- * on sale now (the event's start closing a ticketed product's sales), priced for this buyer.
+ * on sale now (the event's start closing a ticketed product's sales), sold to this buyer (a
+ * product marked verifiedIdentityRequired only to a signed-in one: 401) and priced for them.
  */
 export async function checkCart(
   deps: { db: Db; eventStart: (eventId: string) => Promise<Date | null> },
   items: CartLine[],
-  member: boolean,
+  buyer: BuyerStanding,
 ): Promise<CheckedLine[]> {
   const lines = mergeLines(items);
   const variants = new Map(
@@ -46,7 +53,9 @@ export async function checkCart(
       starts.set(variant.eventId, await deps.eventStart(variant.eventId));
     const eventStart = variant.eventId ? (starts.get(variant.eventId) ?? null) : null;
     if (!isOnSaleAt(variant, eventStart, now)) throw conflict(storeMessages.notOnSale(lineName(variant)));
-    const unitPriceCents = member ? variant.memberPriceCents : variant.nonMemberPriceCents;
+    if (variant.verifiedIdentityRequired && !buyer.signedIn)
+      throw new AppError('UnauthorizedError', storeMessages.signInRequired(variant.productName));
+    const unitPriceCents = buyer.member ? variant.memberPriceCents : variant.nonMemberPriceCents;
     checked.push({ ...variant, quantity: line.quantity, unitPriceCents });
   }
   return checked;

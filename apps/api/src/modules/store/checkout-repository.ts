@@ -24,6 +24,7 @@ export async function findCartVariants(db: Executor, variantIds: string[]) {
       variantCloseAt: storeVariants.closeAt,
       limitType: storeProducts.limitType,
       limitMax: storeProducts.limitMax,
+      verifiedIdentityRequired: storeProducts.verifiedIdentityRequired,
     })
     .from(storeVariants)
     .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { storeMessages } from '@cp/contracts/store';
 import { auditLog, events, paidMembers, storeOrderLines, storeOrders } from '../../db/schema';
@@ -101,7 +101,8 @@ it('sells a three-line cart through the local checkout and emails every line, th
   expect(email.attachments).toEqual([
     expect.objectContaining({ mimeType: 'image/png', contentId: '<order-qr>', disposition: 'inline' }),
   ]);
-  const audits = await db().select().from(auditLog).where(eq(auditLog.target, orderId));
+  // In the order written (rows come back in any order without one; the audit chain rewrites them).
+  const audits = await db().select().from(auditLog).where(eq(auditLog.target, orderId)).orderBy(asc(auditLog.id));
   expect(audits.map((a) => [a.module, a.actor])).toEqual([
     ['store', 'visitor'],
     ['store', 'local-payments'],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { netIdFromEmail } from '@cp/contracts';
 import { storeMessages, type checkoutRequest, type CheckoutResponse } from '@cp/contracts/store';
 import { AppError } from '../../lib/app-error';
 import type { z } from 'zod';
@@ -117,7 +118,7 @@ async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: Checko
   // Stock that expired orders still hold goes back first, so it can be had again at once.
   await releaseExpiredOrders(deps.db, 20);
   const member = await isMemberBuyer(deps, origin.buyer);
-  const checked = await checkCart(deps, input.items, member);
+  const checked = await checkCart(deps, input.items, { signedIn: origin.buyer !== undefined, member });
   const discounted = await promoDiscount(deps.db, input.promoCode, checked);
   const totals = orderTotals(discounted.lines);
   const orderId = newOrderId();
@@ -136,7 +137,8 @@ async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: Checko
     const order = {
       id: orderId,
       email: input.email,
-      netId: input.netId ?? null,
+      // Signed in, the order is the account's: its NetID, whatever was typed (decision 0036).
+      netId: origin.buyer ? netIdFromEmail(origin.buyer, deps.emailDomain) : (input.netId ?? null),
       buyer: origin.buyer ?? null,
       clientAddress: origin.clientAddress,
       promoCode: discounted.promoCode,

@@ -1,5 +1,5 @@
 // What other modules may ask of the store (modules/README.md: a module's public face).
-export { syncItemVariants, countItemPurchase, type ItemShape } from './sync-item-variants';
+export { syncItemVariants, countItemPurchase, itemNeedsVariant, type ItemShape } from './sync-item-variants';
 export { isMemberBuyer, personOf, visitorActor, type CheckoutOrigin } from './checkout';
 export { ordersOfBuyer } from './orders';
 export { ordersAwaitingPickupSql } from './orders-repository';

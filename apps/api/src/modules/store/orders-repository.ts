@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { portalTimeZone } from '@cp/contracts/portal-time';
 import type { Db, Tx } from '../../db/client';
 import { storeOrderLines, storeOrders, storeProducts, storeVariants } from '../../db/schema';
@@ -18,6 +18,7 @@ const lineColumns = {
   unitPriceCents: storeOrderLines.unitPriceCents,
   discountCents: storeOrderLines.discountCents,
   fulfilledAt: storeOrderLines.fulfilledAt,
+  fulfilledBy: storeOrderLines.fulfilledBy,
 };
 
 const linesQuery = (db: Executor) =>
@@ -44,14 +45,25 @@ export async function findOrderRow(db: Executor, orderId: string): Promise<Order
   return row;
 }
 
-/** A buyer's paid orders (the email as typed, any case), newest first. */
-export async function paidOrderRowsOf(db: Executor, email: string): Promise<OrderRow[]> {
+/**
+ * The orders the pickup table may be asked about (paid once: paid, refunded, or refunded at once
+ * as sale_failed) whose id starts with `idPrefix`, whose email contains the LIKE pattern, or
+ * whose buyer or email is one of `people`; newest first, at most 20.
+ */
+export async function pickupOrderRowsMatching(
+  db: Executor,
+  match: { idPrefix: string | null; emailPattern: string; people: string[] },
+): Promise<OrderRow[]> {
+  const found = [sql`lower(${storeOrders.email}) like ${match.emailPattern}`];
+  if (match.idPrefix) found.push(sql`${storeOrders.id} like ${`${match.idPrefix}%`}`);
+  if (match.people.length > 0)
+    found.push(inArray(storeOrders.buyer, match.people), inArray(sql`lower(${storeOrders.email})`, match.people));
   return db
     .select()
     .from(storeOrders)
-    .where(and(sql`lower(${storeOrders.email}) = ${email.toLowerCase()}`, eq(storeOrders.status, 'paid')))
+    .where(and(inArray(storeOrders.status, ['paid', 'refunded', 'sale_failed']), or(...found)))
     .orderBy(desc(storeOrders.createdAt))
-    .limit(50);
+    .limit(20);
 }
 
 /** The lines of these orders, in each order's product and variant order. */

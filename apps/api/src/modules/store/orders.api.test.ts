@@ -18,7 +18,7 @@ const productRow = async (id: string) =>
 const manager = { username: demo.admin, requestId: 'test' } as never;
 
 describe('orders', () => {
-  it("lists a product's lines, one order, and a buyer's paid orders", async () => {
+  it("lists a product's lines, one order, and finds a buyer's paid orders by email", async () => {
     const { id, variantIds } = await addProduct(t.database.db);
     const paid = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 2 }], {
       email: 'Finder@Example.com',
@@ -44,7 +44,7 @@ describe('orders', () => {
     });
     const byEmail = await t.request({
       method: 'GET',
-      url: '/api/v1/store/admin/orders?email=finder@example.com',
+      url: '/api/v1/store/admin/orders?q=finder@example.com',
       as: demo.admin,
     });
     expect(byEmail.json().orders.map((o: { orderId: string }) => o.orderId)).toEqual([paid.id]);
@@ -127,7 +127,7 @@ describe('orders', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it('hands out lines of a paid order once, and nothing of an unpaid one', async () => {
+  it('hands out lines of a paid order once, and nothing of an unpaid one or of another order', async () => {
     const { id, variantIds } = await addProduct(t.database.db);
     const order = await addOrder(t.database.db, [
       { productId: id, variantId: variantIds[0]!, quantity: 1 },
@@ -140,11 +140,13 @@ describe('orders', () => {
     const firstAt = first
       .json()
       .lines.find((l: { lineItemId: string }) => l.lineItemId === order.lineIds[0]).fulfilledAt;
-    const again = await fulfill(order.id, order.lineIds, demo.admin);
+    const again = await fulfill(order.id, [order.lineIds[1]!], demo.admin);
     expect(again.json().lines.every((l: { isFulfilled: boolean }) => l.isFulfilled)).toBe(true);
     expect(again.json().lines.find((l: { lineItemId: string }) => l.lineItemId === order.lineIds[0]).fulfilledAt).toBe(
       firstAt,
     );
+    // A second hand-over is refused with who and when (pickup.api.test.ts); the first time stays.
+    expect((await fulfill(order.id, [order.lineIds[0]!], demo.admin)).statusCode).toBe(409);
     const pending = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 1 }], {
       status: 'pending',
     });

@@ -32,6 +32,7 @@ export function toProduct(row: ProductRow, variants: VariantRow[], event: EventR
     totalInventoryCount: row.capacity,
     limitConfiguration: row.limitType && row.limitMax ? { limitType: row.limitType, maxQuantity: row.limitMax } : null,
     additionalEmailText: row.additionalEmailText,
+    verifiedIdentityRequired: row.verifiedIdentityRequired,
     variants: variants.map((variant) => ({
       variantId: variant.id,
       name: variant.name,

@@ -7,7 +7,7 @@ import type { Mailer } from '../../plugins/mail/types';
 import type { Payments } from '../../plugins/payments/types';
 import { releaseStock } from './stock-repository';
 import { storeAudit } from './products';
-import { toOrder } from './orders';
+import { namesOfOrders, toOrder } from './orders';
 import { findOrderRow, lineRowsOf, markOrderRefunded } from './orders-repository';
 
 export interface RefundDeps {
@@ -77,5 +77,6 @@ export async function refundOrder(
       throw new AppError('InternalServerError', message);
     }
   }
-  return toOrder(refunded, await lineRowsOf(deps.db, [orderId]));
+  const lines = await lineRowsOf(deps.db, [orderId]);
+  return toOrder(refunded, lines, await namesOfOrders(deps.db, [refunded], lines));
 }

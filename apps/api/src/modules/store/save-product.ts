@@ -95,6 +95,7 @@ export async function createProduct(db: Db, actor: Acting, input: CreateInput): 
       limitType: input.limitConfiguration?.limitType ?? null,
       limitMax: input.limitConfiguration?.maxQuantity ?? null,
       additionalEmailText: input.additionalEmailText,
+      verifiedIdentityRequired: input.verifiedIdentityRequired,
       ...itemColumns(input.eventId, input.variants),
     });
     if (!row) throw conflict(`A product with id ${id} already exists.`);
@@ -149,6 +150,7 @@ export async function updateProduct(db: Db, actor: Acting, productId: string, in
       limitType: input.limitConfiguration === undefined ? undefined : (input.limitConfiguration?.limitType ?? null),
       limitMax: input.limitConfiguration === undefined ? undefined : (input.limitConfiguration?.maxQuantity ?? null),
       additionalEmailText: input.additionalEmailText,
+      verifiedIdentityRequired: input.verifiedIdentityRequired,
       ...(input.variants
         ? itemColumns(eventId, input.variants)
         : { type: eventId ? ('ticket' as const) : ('merch' as const) }),

@@ -1,4 +1,5 @@
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { isVariantOpen } from './product-view';
 import {
   addToVariantCounters,
   deleteUnsoldVariantRow,
@@ -48,13 +49,28 @@ export async function syncItemVariants(tx: Tx, productId: string, item: ItemShap
   }
 }
 
-/** The variant an old single-item purchase counts in: its size's, else General, else the first. */
+/**
+ * The variant an old single-item purchase counts in: its size's, else the only one on sale, else
+ * General, else the first (a purchase made before its product had several variants).
+ */
 function variantOfItem(variants: VariantRow[], size: string | null): VariantRow | undefined {
+  const open = variants.filter((variant) => isVariantOpen(variant));
   return (
     (size ? variants.find((variant) => variant.name === size) : undefined) ??
+    (open.length === 1 ? open[0] : undefined) ??
     variants.find((variant) => variant.name === generalVariantName) ??
     variants[0]
   );
+}
+
+/**
+ * Whether a single-item checkout without a size leaves the variant unchosen: the product has
+ * several variants on sale now. Such a checkout is refused rather than sold in the first one.
+ */
+export async function itemNeedsVariant(db: Db, productId: string, size: string | null): Promise<boolean> {
+  if (size) return false;
+  const open = (await variantRowsOf(db, [productId])).filter((variant) => isVariantOpen(variant));
+  return open.length > 1;
 }
 
 /**

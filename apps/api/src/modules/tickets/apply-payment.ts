@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail/types';
-import { emailLinks, googleSaveUrlForTicket, type WalletConfig, type WalletLinks } from '../home';
+import { emailLinks, googleSaveUrlForTicket, type WalletConfig, type WalletLinks } from '../wallet';
 import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { countItemPurchase } from '../store';
 import { purchaseEmail } from './purchase-email';

@@ -6,7 +6,7 @@ import type { Acting } from '../../plugins/auth';
 import { metrics } from '../../lib/metrics';
 import { refusal } from './check-in';
 import { findPurchase } from './check-in-repository';
-import { admitNewScan, admitScanned, claimScan, findScan, settleScan } from './door-repository';
+import { admitNewScan, admitScanned, claimScan, claimScans, findScan, findScans, settleScan } from './door-repository';
 import { beforePurchaseRefusal, scanTimeRefusal } from './door-times';
 import { alreadyAdmitted } from './earliest-admission';
 
@@ -49,15 +49,53 @@ const offlineNote = (scan: QueuedScan) => ` offline (device ${scan.deviceId}, sc
 
 const notFound = 'Ticket not found.';
 
+/** A scan's row in the door log, claimed before it is decided. */
+const scanRow = (actor: Acting, scan: CodedScan, message: string) => ({
+  scanId: scan.scanId,
+  itemId: scan.itemId ?? null,
+  deviceId: scan.deviceId,
+  scannedAt: new Date(scan.scannedAt),
+  actor: actor.username,
+  kind: scan.type,
+  code: codeOf(scan),
+  email: 'email' in scan ? scan.email : null,
+  outcome: 'refused' as const,
+  message,
+  online: false,
+});
+
+const duplicateOf = (scanId: string, before: string | undefined): Result => ({
+  scanId,
+  outcome: 'duplicate',
+  message: `Applied before: ${before ?? ''}`,
+});
+
 /**
- * A search's entry whose hash names no purchase: recorded as refused in one statement, as an
- * honest admission is, rather than tried, looked up and settled in a transaction (three times the
- * work: an upload of 500 made-up hashes cost three honest uploads, issue 40 finding 4).
+ * A run of search entries whose hashes name no purchase: recorded as refused in one statement for
+ * the whole run (each id once; an id seen before is a duplicate), never tried, looked up and
+ * settled one by one (an upload of 500 made-up hashes cost three honest uploads, then 500
+ * statements; issue 40 finding 4).
  */
-async function refuseUnnamed(db: Db, row: Parameters<typeof claimScan>[1]): Promise<Result> {
-  if (await claimScan(db, row)) return { scanId: row.scanId, outcome: 'refused', message: row.message };
-  const before = await findScan(db, row.scanId);
-  return { scanId: row.scanId, outcome: 'duplicate', message: `Applied before: ${before?.message ?? ''}` };
+async function refuseUnnamed(db: Db, actor: Acting, scans: CodedScan[]): Promise<Result[]> {
+  const firsts = [...new Map(scans.map((scan) => [scan.scanId, scan])).values()];
+  const claimed = await claimScans(
+    db,
+    firsts.map((scan) => {
+      const { outcome: _refused, online: _offline, ...row } = scanRow(actor, scan, notFound);
+      return row;
+    }),
+  );
+  const earlier = await findScans(
+    db,
+    firsts.filter((scan) => !claimed.has(scan.scanId)).map((scan) => scan.scanId),
+  );
+  const answered = new Set<string>();
+  return scans.map(({ scanId }) => {
+    const first = !answered.has(scanId);
+    answered.add(scanId);
+    if (first && claimed.has(scanId)) return { scanId, outcome: 'refused', message: notFound };
+    return duplicateOf(scanId, claimed.has(scanId) ? notFound : earlier.get(scanId)?.message);
+  });
 }
 
 /**
@@ -65,20 +103,7 @@ async function refuseUnnamed(db: Db, row: Parameters<typeof claimScan>[1]): Prom
  * statement; any other is decided in a transaction that first claims its scan id.
  */
 async function applyScan(db: Db, actor: Acting, scan: CodedScan): Promise<Result> {
-  const row = {
-    scanId: scan.scanId,
-    itemId: scan.itemId ?? null,
-    deviceId: scan.deviceId,
-    scannedAt: new Date(scan.scannedAt),
-    actor: actor.username,
-    kind: scan.type,
-    code: codeOf(scan),
-    email: 'email' in scan ? scan.email : null,
-    outcome: 'refused' as const,
-    message: 'Being applied.',
-    online: false,
-  };
-  if (scan.namesNothing) return refuseUnnamed(db, { ...row, message: notFound });
+  const row = scanRow(actor, scan, 'Being applied.');
   const input = checkInOf(scan);
   if (input && scan.deviceDecision === 'admitted' && !scanTimeRefusal(scan)) {
     const admitted = await admitNewScan(db, actor, input, { ...row, message: 'Admitted.' }, offlineNote(scan));
@@ -86,10 +111,7 @@ async function applyScan(db: Db, actor: Acting, scan: CodedScan): Promise<Result
   }
   return db.transaction(async (tx) => {
     const claimed = await claimScan(tx, row);
-    if (!claimed) {
-      const before = await findScan(tx, scan.scanId);
-      return { scanId: scan.scanId, outcome: 'duplicate', message: `Applied before: ${before?.message ?? ''}` };
-    }
+    if (!claimed) return duplicateOf(scan.scanId, (await findScan(tx, scan.scanId))?.message);
     const { outcome, message, purchase } = await decide(tx, actor, scan);
     await settleScan(tx, scan.scanId, {
       outcome,
@@ -108,7 +130,14 @@ async function applyScan(db: Db, actor: Acting, scan: CodedScan): Promise<Result
  */
 export async function applyScanBatch(db: Db, actor: Acting, scans: QueuedScan[]): Promise<BatchCheckInResponse> {
   const results: Result[] = [];
-  for (const scan of await resolveEntryScans(db, scans)) results.push(await applyScan(db, actor, scan));
+  const coded = await resolveEntryScans(db, scans);
+  for (let start = 0; start < coded.length;) {
+    let end = start;
+    while (coded[end]?.namesNothing) end++;
+    if (end > start) results.push(...(await refuseUnnamed(db, actor, coded.slice(start, end))));
+    else results.push(await applyScan(db, actor, coded[end++]!));
+    start = end;
+  }
   metrics.offlineScans(results);
   const count = (outcome: ScanOutcome) => results.filter((r) => r.outcome === outcome).length;
   const devices = [...new Set(scans.map((s) => s.deviceId))].join(', ');

@@ -1,5 +1,6 @@
-import { doorHasher, type QueuedScan } from '@cp/contracts/tickets';
+import type { QueuedScan } from '@cp/contracts/tickets';
 import type { Db } from '../../db/client';
+import { serverDoorHasher } from './door-hash';
 import { listDoorPurchases } from './door-repository';
 
 /**
@@ -34,12 +35,12 @@ export async function resolveEntryScans(db: Db, scans: QueuedScan[]): Promise<Co
 type CodedScanCode = { type: 'ticket'; ticketId: string } | { type: 'merch'; stripePi: string; email: string };
 
 async function hashedPurchases(db: Db, itemId: string, key: string) {
-  const hash = await doorHasher(key);
+  const hash = serverDoorHasher(key);
   const byHash = new Map<string, CodedScanCode>();
   for (const p of await listDoorPurchases(db, itemId)) {
     // The same code the list was hashed from (offline-list.ts): a ticket's id, merchandise's payment.
-    if (p.type === 'ticket') byHash.set(await hash(p.id), { type: 'ticket', ticketId: p.id });
-    else byHash.set(await hash(p.paymentIntentId), { type: 'merch', stripePi: p.paymentIntentId, email: p.email });
+    if (p.type === 'ticket') byHash.set(hash(p.id), { type: 'ticket', ticketId: p.id });
+    else byHash.set(hash(p.paymentIntentId), { type: 'merch', stripePi: p.paymentIntentId, email: p.email });
   }
   return byHash;
 }

@@ -44,6 +44,9 @@ function uploadLimit(app: FastifyInstance) {
     const state = await limit(request);
     if (state.isAllowed || !state.isExceeded) return;
     reply.header('retry-after', String(state.ttlInSeconds));
+    // The body is not read: closing the connection after the answer spares reading the rest of it
+    // (four callers sending 150 KB bodies past their limit had the server take in 220 MB in 10 s).
+    reply.header('connection', 'close');
     throw new AppError('RateLimitExceededError', 'Too many uploads. The device keeps its queue and tries again.');
   };
 }

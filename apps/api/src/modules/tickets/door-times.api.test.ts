@@ -189,9 +189,13 @@ describe('one upload’s work is bounded (finding 4)', () => {
         key: n.toString(16).padStart(64, '0'),
         hash: '0'.repeat(32),
       })) as unknown as QueuedScan[];
-    const statuses: number[] = [];
-    for (let i = 0; i <= uploadsPerMinute + 1; i++) statuses.push((await upload(d, manyKeys())).statusCode);
+    const answers = [];
+    for (let i = 0; i <= uploadsPerMinute + 1; i++) answers.push(await upload(d, manyKeys()));
+    const statuses = answers.map((res) => res.statusCode);
     expect(statuses.slice(0, uploadsPerMinute).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(uploadsPerMinute)).toEqual([429, 429]);
+    // A limited upload's body is not read: the connection closes after the answer.
+    expect(answers.slice(uploadsPerMinute).map((res) => res.headers.connection)).toEqual(['close', 'close']);
+    expect(answers[0]!.headers.connection).not.toBe('close');
   });
 });

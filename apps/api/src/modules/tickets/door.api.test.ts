@@ -28,6 +28,29 @@ const scanOf = (deviceId: string, ticketId: string, second = 0): QueuedScan => (
 const upload = (as: string, scans: QueuedScan[]) =>
   t.request({ method: 'POST', url: '/api/v1/tickets/checkIn/batch', as, payload: scans });
 
+type DbMethod = 'insert' | 'select' | 'update' | 'transaction' | 'execute';
+/**
+ * Counts the calls to `methods` of the database made by the upload's own code while `run` runs:
+ * the audit chain seals entries in transactions of its own in the background, and a count of
+ * every call once caught an earlier upload's seal.
+ */
+async function countUploadCalls<T>(methods: DbMethod[], run: () => Promise<T>): Promise<{ result: T; calls: number }> {
+  const db = t.database.db as unknown as Record<DbMethod, (...args: unknown[]) => unknown>;
+  let calls = 0;
+  const spies = methods.map((method) => {
+    const original = db[method].bind(db);
+    return vi.spyOn(db, method).mockImplementation((...args: unknown[]) => {
+      if (new Error().stack?.includes('batch-check-in')) calls++;
+      return original(...args);
+    });
+  });
+  try {
+    return { result: await run(), calls };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
 describe('the prepared offline list', () => {
   it('holds every ticket under a keyed hash the device can compute, and no ticket id in the clear', async () => {
     const item = await addTicketItem(t.database.db, { capacity: 40, sold: 40 });
@@ -205,14 +228,9 @@ describe('scans a device made from its search, and scans that also went online',
       return { ...base, type: 'entry', itemId: item, key: list.key, hash: target };
     };
     const transactionsOf = async (scans: QueuedScan[]) => {
-      const spy = vi.spyOn(t.database.db, 'transaction');
-      try {
-        const res = await upload(devices[1]!, scans);
-        expect(res.statusCode, res.body).toBe(200);
-        return { answers: res.json() as { outcome: string; message: string }[], transactions: spy.mock.calls.length };
-      } finally {
-        spy.mockRestore();
-      }
+      const { result: res, calls } = await countUploadCalls(['transaction'], () => upload(devices[1]!, scans));
+      expect(res.statusCode, res.body).toBe(200);
+      return { answers: res.json() as { outcome: string; message: string }[], transactions: calls };
     };
     const honest = await transactionsOf(await Promise.all(tickets.map(async (id) => entryScan(await hash(id)))));
     expect(honest.answers.every((a) => a.outcome === 'admitted')).toBe(true);
@@ -229,6 +247,36 @@ describe('scans a device made from its search, and scans that also went online',
     ]);
     expect((await transactionsOf([madeUp[0]!])).answers).toEqual([
       { scanId: madeUp[0]!.scanId, outcome: 'duplicate', message: 'Applied before: Ticket not found.' },
+    ]);
+  });
+
+  it('records a run of hashes that name nothing in as many statements for 40 as for one', async () => {
+    const item = await addTicketItem(t.database.db, { capacity: 2, sold: 2 });
+    await addTickets(t.database.db, item, 2);
+    const list = (await t.request({ method: 'GET', url: `/api/v1/tickets/${item}/offline`, as: devices[0]! })).json();
+    const entryScan = (n: number): QueuedScan => {
+      const { ticketId: _ticket, type: _type, ...base } = scanOf(devices[0]!, 'x') as QueuedScan & { ticketId: string };
+      return { ...base, type: 'entry', itemId: item, key: list.key, hash: n.toString(16).padStart(32, 'b') };
+    };
+    const statementsOf = async (scans: QueuedScan[]) => {
+      const methods: DbMethod[] = ['insert', 'select', 'update', 'transaction', 'execute'];
+      const { result: res, calls } = await countUploadCalls(methods, () => upload(devices[0]!, scans));
+      expect(res.statusCode, res.body).toBe(200);
+      const answers = (res.json() as { outcome: string; message: string }[]).map((a) => [a.outcome, a.message]);
+      return { answers, statements: calls };
+    };
+    const earlier = entryScan(1);
+    await statementsOf([earlier]);
+    // One new scan and one recorded by an earlier upload, against forty new ones, the same scan
+    // twice in one upload, and the earlier one: each of the last two a duplicate.
+    const one = await statementsOf([entryScan(2), earlier]);
+    const many = Array.from({ length: 40 }, (_, n) => entryScan(n + 3));
+    const forty = await statementsOf([...many, many[0]!, earlier]);
+    expect(forty.statements).toBe(one.statements);
+    expect(forty.answers).toEqual([
+      ...Array.from({ length: 40 }, () => ['refused', 'Ticket not found.']),
+      ['duplicate', 'Applied before: Ticket not found.'],
+      ['duplicate', 'Applied before: Ticket not found.'],
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { doorHasher, type OfflineListResponse } from '@cp/contracts/tickets';
+import type { OfflineListResponse } from '@cp/contracts/tickets';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { serverDoorHasher } from './door-hash';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { listDoorPurchases } from './door-repository';
@@ -16,19 +17,17 @@ export async function prepareOfflineList(db: Db, actor: Acting, itemId: string):
   const item = await findItem(db, itemId);
   if (!item) throw notFound('Item not found.');
   const key = randomBytes(32).toString('hex');
-  const hash = await doorHasher(key);
+  const hash = serverDoorHasher(key);
   const purchases = await listDoorPurchases(db, itemId);
-  const entries = await Promise.all(
-    purchases.map(async (p) => ({
-      hash: await hash(p.type === 'ticket' ? p.id : p.paymentIntentId),
-      kind: p.type,
-      email: p.email,
-      quantity: p.quantity,
-      ...(p.size ? { size: p.size } : {}),
-      admitted: p.fulfilled,
-      refunded: p.refunded,
-    })),
-  );
+  const entries = purchases.map((p) => ({
+    hash: hash(p.type === 'ticket' ? p.id : p.paymentIntentId),
+    kind: p.type,
+    email: p.email,
+    quantity: p.quantity,
+    ...(p.size ? { size: p.size } : {}),
+    admitted: p.fulfilled,
+    refunded: p.refunded,
+  }));
   // Who took the purchasers' emails out to a device is worth knowing after a phone is lost.
   await writeAudit(db, {
     module: 'tickets',

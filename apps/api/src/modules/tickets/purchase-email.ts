@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { QrPayload } from '@cp/contracts/tickets';
 import type { MailMessage } from '../../plugins/mail/types';
-import { walletEmailButtons, type WalletLinks } from '../home';
+import { walletEmailButtons, type WalletLinks } from '../wallet';
 import type { ItemRow, PurchaseRow } from './repository';
 
 /** What the QR carries: the scanner reads exactly this JSON (spec section 5, "Scanner"). */
@@ -24,22 +24,24 @@ export async function purchaseEmail(item: ItemRow, purchase: PurchaseRow, wallet
   const png = await QRCode.toBuffer(qrText(purchase), { errorCorrectionLevel: 'M', width: 320 });
   const buttons = walletEmailButtons(wallet);
   const what = purchase.type === 'ticket' ? 'ticket' : 'order';
-  const size = purchase.size ? `Size: ${purchase.size}\n` : '';
+  // A ticket is a ticket; merchandise bought alone is an order, named with its size (its variant).
+  const idLabel = purchase.type === 'ticket' ? 'Ticket ID' : 'Order';
+  const name = item.name + (purchase.size ? ` (${purchase.size})` : '');
   const text =
-    `Thank you for your purchase of ${item.name}.\n\n` +
-    `Quantity: ${purchase.quantity}\n${size}` +
-    `Ticket ID: ${purchase.id}\n\n` +
+    `Thank you for your purchase of ${name}.\n\n` +
+    `Quantity: ${purchase.quantity}\n` +
+    `${idLabel}: ${purchase.id}\n\n` +
     `Show the QR code in this email at the door${purchase.type === 'merch' ? ' or pick-up' : ''}.` +
     (buttons.text && `\n\n${buttons.text}`);
   const html =
-    `<p>Thank you for your purchase of <strong>${escape(item.name)}</strong>.</p>` +
-    `<p>Quantity: ${purchase.quantity}${purchase.size ? `<br>Size: ${escape(purchase.size)}` : ''}<br>` +
-    `Ticket ID: <code>${escape(purchase.id)}</code></p>` +
+    `<p>Thank you for your purchase of <strong>${escape(name)}</strong>.</p>` +
+    `<p>Quantity: ${purchase.quantity}<br>` +
+    `${idLabel}: <code>${escape(purchase.id)}</code></p>` +
     `<p><img src="cid:ticket-qr" alt="QR code for your ${what}" width="320" height="320"></p>` +
     buttons.html;
   return {
     to: purchase.email,
-    subject: `Your ${what}: ${item.name}`,
+    subject: `Your ${what}: ${name}`,
     text,
     html,
     attachments: [

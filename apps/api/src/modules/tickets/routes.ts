@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  checkInRequest,
+  ticketCheckInBody,
   checkInResponse,
   eventIdParams,
   itemIdParams,
@@ -20,6 +20,7 @@ import { errorResponses } from '../../plugins/schemas';
 import { ticketPaymentPurpose } from './apply-payment';
 import { releaseAllExpiredCheckouts } from './checkout-repository';
 import { checkIn } from './check-in';
+import { ticketOfUin } from './uin-check-in';
 import { listSales, listTicketItems } from './list';
 import { createItem, setSales, updateItem } from './save-item';
 import { actingOf } from '../../plugins/auth';
@@ -121,11 +122,15 @@ export async function ticketRoutes(base: FastifyInstance) {
         tags,
         summary: 'Admit a ticket or hand out merchandise, exactly once (Idempotency-Key retries get the first answer)',
         headers: idempotencyHeaders,
-        body: checkInRequest,
+        body: ticketCheckInBody,
         response: { 200: checkInResponse, ...errorResponses },
       },
     },
-    async (request) => checkIn(db, actingOf(request), request.body, request.headers['idempotency-key']),
+    async (request) => {
+      const body = request.body;
+      const input = 'uin' in body ? await ticketOfUin(db, app.config.UIN_SECRET, body) : body;
+      return checkIn(db, actingOf(request), input, request.headers['idempotency-key']);
+    },
   );
 
   addDoorRoutes(base);

@@ -1,3 +1,4 @@
+import { storeMessages } from '@cp/contracts/store';
 import { centsToDollars, chooseSizeMessage, type StoreItem, type storeCheckoutRequest } from '@cp/contracts/tickets';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -5,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Payments } from '../../plugins/payments/types';
 import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
-import { countItemPurchase } from '../store';
+import { countItemPurchase, itemNeedsVariant } from '../store';
 import { isOnSale } from './item-view';
 import {
   expiredHolds,
@@ -101,6 +102,11 @@ export async function startCheckout(
   if (!item || !isOnSale(item)) throw notFound('This item is not on sale.');
   if (item.type === 'merch' && item.sizes.length > 0 && !input.size) throw badRequest(chooseSizeMessage);
   if (input.size && !item.sizes.includes(input.size)) throw badRequest('This size is not offered for this item.');
+  // A product of several variants (colours and sizes) is bought in the one the buyer chose, never the first.
+  if (await itemNeedsVariant(deps.db, item.id, input.size ?? null))
+    throw badRequest(storeMessages.chooseVariantOf(item.name));
+  if (item.verifiedIdentityRequired && !origin.buyer)
+    throw new AppError('UnauthorizedError', storeMessages.signInRequired(item.name));
   // The member price follows the signed-in person, never a typed NetID (decision 0036).
   const member = await isMemberBuyer(deps, origin.buyer);
   const unitPriceCents = member ? item.memberPriceCents : item.nonMemberPriceCents;

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { findEventTimeAndPlace } from '../events';
-import type { WalletTicket } from '../home';
+import type { WalletTicket } from '../wallet';
 import { qrText } from './purchase-email';
 import { findOwnTicket, listOwnTickets, type ItemRow, type PurchaseRow } from './repository';
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { directoryUsers } from '../../db/schema';
 
@@ -33,6 +33,26 @@ export async function recordUin(tx: Tx, username: string, hash: string, encrypte
   return rows.length > 0;
 }
 
+/**
+ * An officer's record of a person's UIN (and names, where given): the person's directory row is
+ * made if they never signed in, and a UIN recorded before is replaced.
+ */
+export async function savePersonUin(
+  tx: Tx,
+  person: { username: string; givenName?: string; surname?: string },
+  hash: string,
+  encrypted: string,
+): Promise<void> {
+  const names = {
+    ...(person.givenName ? { givenName: person.givenName } : {}),
+    ...(person.surname ? { surname: person.surname } : {}),
+  };
+  await tx
+    .insert(directoryUsers)
+    .values({ username: person.username, mail: person.username, ...names, uinHash: hash, uinEncrypted: encrypted })
+    .onConflictDoUpdate({ target: directoryUsers.username, set: { ...names, uinHash: hash, uinEncrypted: encrypted } });
+}
+
 /** Names of the people with these emails (lower-case), by email. */
 export async function namesByEmail(db: Executor, emails: string[]) {
   return db
@@ -43,4 +63,29 @@ export async function namesByEmail(db: Executor, emails: string[]) {
     })
     .from(directoryUsers)
     .where(inArray(sql`lower(${directoryUsers.mail})`, emails));
+}
+
+/** Each person known by one of these usernames or emails (lower-case), with what names they have. */
+export async function peopleKnownAs(db: Executor, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      username: directoryUsers.username,
+      mail: sql<string>`lower(${directoryUsers.mail})`,
+      displayName: directoryUsers.displayName,
+      givenName: directoryUsers.givenName,
+      surname: directoryUsers.surname,
+    })
+    .from(directoryUsers)
+    .where(or(inArray(directoryUsers.username, keys), inArray(sql`lower(${directoryUsers.mail})`, keys)));
+}
+
+/** People whose name (display, given + surname) contains the pattern, case aside; at most `limit`. */
+export async function peopleNamedLike(db: Executor, pattern: string, limit: number) {
+  const fullName = sql`coalesce(${directoryUsers.givenName}, '') || ' ' || coalesce(${directoryUsers.surname}, '')`;
+  return db
+    .select({ username: directoryUsers.username, mail: sql<string>`lower(${directoryUsers.mail})` })
+    .from(directoryUsers)
+    .where(or(ilike(directoryUsers.displayName, pattern), sql`${fullName} ilike ${pattern}`))
+    .limit(limit);
 }

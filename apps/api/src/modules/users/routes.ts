@@ -6,12 +6,16 @@ import {
   findUserByUinRequest,
   findUserByUinResponse,
   myUinResponse,
+  personEmailParams,
+  personUinRoles,
   setMyUinRequest,
+  setPersonUinRequest,
+  setPersonUinResponse,
   userInfoRoles,
 } from '@cp/contracts/users';
 import { actingOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/schemas';
-import { batchResolveInfo, findUserByUin, myUin, setMyUin } from './uin';
+import { batchResolveInfo, findUserByUin, myUin, setMyUin, setPersonUin } from './uin';
 
 const tags = ['users'];
 const own = { roles: 'signedIn', keyPolicies: { none: "only the caller's own UIN" } } as const;
@@ -75,5 +79,20 @@ export async function userRoutes(base: FastifyInstance) {
       },
     },
     async (request) => setMyUin(db, secret, actingOf(request), request.body.uin),
+  );
+
+  app.put(
+    '/:email/uin',
+    {
+      config: { roles: personUinRoles, keyPolicies: { none: 'no key policy kind covers people' } },
+      schema: {
+        tags,
+        summary: "Record or change a person's UIN (and names for someone who never signed in)",
+        params: personEmailParams,
+        body: setPersonUinRequest,
+        response: { 200: setPersonUinResponse, ...errorResponses },
+      },
+    },
+    async (request) => setPersonUin(db, app.config, actingOf(request), request.params.email, request.body),
   );
 }

@@ -98,3 +98,42 @@ describe('a UIN, entered once by its member and found by a card swipe', () => {
     expect((await checkIn('999999999')).statusCode).toBe(404);
   });
 });
+
+describe("an officer's record of a person's UIN", () => {
+  const put = (email: string, payload: Record<string, unknown>, as: string = demo.admin) =>
+    t.request({ method: 'PUT', url: `/api/v1/users/${encodeURIComponent(email)}/uin`, as, payload });
+
+  it('records someone who never signed in, with names, so a swipe and a name lookup find them', async () => {
+    const res = await put('TestingUser@illinois.edu', { uin: '627838939', givenName: 'Testing', surname: 'User' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email: 'testinguser@illinois.edu' });
+    expect((await find('627838939')).json()).toEqual({ email: 'testinguser@illinois.edu' });
+    const names = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/batchResolveInfo',
+      as: demo.member,
+      payload: { emails: ['testinguser@illinois.edu'] },
+    });
+    expect(names.json()).toEqual({ 'testinguser@illinois.edu': { firstName: 'Testing', lastName: 'User' } });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'testinguser@illinois.edu'));
+    expect(audit.map((e) => e.message)).toEqual(['Recorded the UIN of testinguser@illinois.edu.']);
+    expect(JSON.stringify(audit)).not.toContain('627838939');
+  });
+
+  it('changes a UIN its owner cannot, and refuses one held by someone else', async () => {
+    expect((await put(demo.member, { uin: '222333444' })).statusCode).toBe(200);
+    expect((await find('222333444')).json()).toEqual({ email: demo.member });
+    expect((await find(memberUin)).statusCode).toBe(404);
+    const taken = await put(demo.events, { uin: '222333444' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This UIN is already recorded for someone else.');
+  });
+
+  it('refuses an address outside the university and callers without IAM_ADMIN', async () => {
+    const outside = await put('someone@gmail.com', { uin: '555666777' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe('Only a university email can hold a UIN.');
+    expect((await put('x@illinois.edu', { uin: '555666778' }, demo.scanner)).statusCode).toBe(403);
+    expect((await find('555666777')).statusCode).toBe(404);
+  });
+});

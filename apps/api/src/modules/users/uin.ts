@@ -1,10 +1,10 @@
 import { uinMessages, type BatchResolveInfoResponse } from '@cp/contracts/users';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { uinCipher } from '../../lib/uin';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
-import { encryptedUinOf, findUsernameByUinHash, namesByEmail, recordUin } from './repository';
+import { encryptedUinOf, findUsernameByUinHash, namesByEmail, recordUin, savePersonUin } from './repository';
 
 /** The username (university email) holding `uin`, or undefined. */
 export async function usernameByUin(db: Db, secret: string | undefined, uin: string): Promise<string | undefined> {
@@ -43,6 +43,38 @@ export async function setMyUin(db: Db, secret: string | undefined, acting: Actin
     });
   });
   return { uin };
+}
+
+/** PUT /api/v1/users/{email}/uin: an officer records or changes someone's UIN; audited without it. */
+export async function setPersonUin(
+  db: Db,
+  config: { UIN_SECRET?: string; EMAIL_DOMAIN: string },
+  acting: Acting,
+  email: string,
+  body: { uin: string; givenName?: string; surname?: string },
+): Promise<{ email: string }> {
+  const username = email.toLowerCase();
+  if (!username.endsWith(`@${config.EMAIL_DOMAIN.toLowerCase()}`)) throw badRequest(uinMessages.notUniversity);
+  const cipher = await uinCipher(db, config.UIN_SECRET);
+  const hash = cipher.lookupHash(body.uin);
+  const holder = await findUsernameByUinHash(db, hash);
+  if (holder && holder !== username) throw conflict(uinMessages.taken);
+  await db.transaction(async (tx) => {
+    await savePersonUin(
+      tx,
+      { username, givenName: body.givenName, surname: body.surname },
+      hash,
+      cipher.encrypt(body.uin),
+    );
+    await writeAudit(tx, {
+      module: 'iam',
+      actor: acting.username,
+      target: username,
+      message: `Recorded the UIN of ${username}.`,
+      requestId: acting.requestId,
+    });
+  });
+  return { email: username };
 }
 
 /** POST /api/v1/users/batchResolveInfo: the people the directory knows, by email (others left out). */

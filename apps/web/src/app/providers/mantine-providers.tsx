@@ -10,6 +10,7 @@ import { config } from '../../config';
 import { toastSeconds } from '../../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
 import './placeholder.css';
+import './calendar.css';
 
 /**
  * One toast at a time per kind (lib/notify.ts), at the bottom, where no button or header is:

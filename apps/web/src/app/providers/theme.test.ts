@@ -32,3 +32,15 @@ describe('placeholders in the theme', () => {
     expect(contrastRatio(colors.typed, colors.background)).toBeGreaterThan(onField * 1.5);
   });
 });
+
+describe("calendars' weekend days", () => {
+  // calendar.css colours them with --cp-danger-text, on the dropdown's white or dark-6 (Mantine's
+  // own red-6 read at 3.3:1 and 4.1:1).
+  it.each([
+    ['light', variables.light['--cp-danger-text'], 9, full(resolved.white)],
+    ['dark', variables.dark['--cp-danger-text'], 3, resolved.colors.dark[6]],
+  ] as const)('read at 4.5:1 or more in the %s scheme', (_scheme, variable, shade, background) => {
+    expect(variable).toBe(`var(--mantine-color-red-${shade})`);
+    expect(contrastRatio(resolved.colors.red[shade], background)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { calendarDayProps } from './calendar-keys';
 import { readableLightVariantColors } from './readable-light-colors';
 
 /**
@@ -38,20 +39,41 @@ export const theme = createTheme({
       ['DateTimePicker', 'DatePickerInput', 'DateInput'].map((name) => [
         name,
         {
-          // The date-time picker's check-mark button confirms the choice; unnamed, a screen reader says only "button".
           defaultProps: {
             clearButtonProps: { 'aria-label': 'Clear' },
             previousLabel: 'Previous month',
             nextLabel: 'Next month',
-            ...(name === 'DateTimePicker' && {
-              submitButtonProps: { 'aria-label': 'Confirm date and time' },
-              timePickerProps: { hoursInputProps: selectWholeField, minutesInputProps: selectWholeField },
+            // Arrow keys lead from the last day of a month into the next one (calendar-keys.ts).
+            getDayProps: calendarDayProps,
+            ...(name !== 'DateInput' && {
+              // The field is a button that opens a calendar: as a button it was read by its label
+              // alone ("Start, button"); a combobox is read with the date it holds as its value.
+              role: 'combobox',
+              // Closing the calendar (a day chosen, the time confirmed, Escape) puts focus back on
+              // the field; Mantine's default left it on the page's body, 19 Tabs before the form.
+              popoverProps: { returnFocus: true },
             }),
+            // The check-mark button confirms the choice; unnamed, a screen reader says only "button".
+            ...(name === 'DateTimePicker' && { submitButtonProps: { 'aria-label': 'Confirm date and time' } }),
           },
           styles: { placeholder: { color: 'var(--mantine-color-placeholder)' } },
+          // Weekend days in Mantine's red-6 read at 3.3:1 (calendar.css gives them a readable red).
+          classNames: { day: 'cp-calendar-day' },
         },
       ]),
     ),
+    // The hours and minutes of every time picker (a date-time picker's too): unnamed, each was read
+    // as its placeholder, "--, spin button".
+    TimePicker: {
+      defaultProps: {
+        hoursInputLabel: 'Hours',
+        minutesInputLabel: 'Minutes',
+        secondsInputLabel: 'Seconds',
+        amPmInputLabel: 'AM or PM',
+        hoursInputProps: selectWholeField,
+        minutesInputProps: selectWholeField,
+      },
+    },
     // Named for what they close, so a dialog's own 'Close' button stays the only one of that name.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },

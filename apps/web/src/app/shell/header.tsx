@@ -60,9 +60,15 @@ export function Header({ navigation }: HeaderProps) {
           </Button>
         )}
         {state === 'loggedOut' && !unreachable && (
-          <Button component={Link} to={paths.login} variant="subtle">
-            Sign in
-          </Button>
+          // Signed out there is no menu: these links are the page's navigation landmark.
+          <Group component="nav" aria-label="Portal" gap={0} wrap="nowrap">
+            <Button component={Link} to={paths.store} variant="subtle" px="xs">
+              Store
+            </Button>
+            <Button component={Link} to={paths.login} variant="subtle" px="xs">
+              Sign in
+            </Button>
+          </Group>
         )}
       </Group>
     </Group>

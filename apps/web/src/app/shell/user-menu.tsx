@@ -1,3 +1,4 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { signOutState } from '../../lib/auth/sign-out-state';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
@@ -6,15 +7,56 @@ import { useAuth } from '../../lib/auth';
 import { initials } from '../../lib/initials';
 import { paths } from '../../lib/paths';
 
+const tabbableSelector =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]';
+
+/** The element a Tab from `from` reaches (the page's order; positive tabindex is not used here). */
+function tabbableAfter(from: HTMLElement): HTMLElement | undefined {
+  return Array.from(document.querySelectorAll<HTMLElement>(tabbableSelector)).find(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[inert], [aria-hidden="true"]') &&
+      // Not one hidden (the sidebar on a phone); a browser without the check counts it as shown.
+      (element.checkVisibility?.() ?? true) &&
+      from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !from.contains(element),
+  );
+}
+
 export function UserMenu() {
   const { session, profile } = useAuth();
   const name = profile?.displayName || session?.username || 'Account';
+  const [opened, setOpened] = useState(false);
+  // Closing puts focus back on the button (Escape, an item), except when Tab has moved it on.
+  const [returnFocus, setReturnFocus] = useState(true);
+  const button = useRef<HTMLButtonElement>(null);
+  const leave = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !button.current) return;
+    // Prevented, so that the menu's focus trap leaves this Tab alone.
+    event.preventDefault();
+    setReturnFocus(event.shiftKey);
+    setOpened(false);
+    (event.shiftKey ? button.current : tabbableAfter(button.current))?.focus();
+  };
   return (
     // Mantine's focus placeholder is a role="presentation" child of role="menu", which ARIA
     // forbids (axe: aria-required-children); without it, opening focuses the first item.
-    <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
+    // Tab leaves an open menu and closes it, as a menu button's menu does (Mantine keeps Tab
+    // cycling among the items): Shift+Tab goes back to the button, Tab on to what follows it.
+    <Menu
+      position="bottom-end"
+      width={200}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      opened={opened}
+      onChange={(open) => {
+        if (open) setReturnFocus(true);
+        setOpened(open);
+      }}
+      returnFocus={returnFocus}
+    >
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu for ${name}`}>
+        <UnstyledButton ref={button} aria-label={`User menu for ${name}`}>
           <Group gap="xs" wrap="nowrap">
             <Avatar size="sm" radius="xl" color="blue" aria-hidden>
               {initials(name)}
@@ -26,7 +68,7 @@ export function UserMenu() {
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onKeyDown={leave}>
         {session && <Menu.Label>{session.username}</Menu.Label>}
         <Menu.Item component={Link} to={paths.home} leftSection={<IconHome size={16} aria-hidden />}>
           Home

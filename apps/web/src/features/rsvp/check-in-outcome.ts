@@ -2,7 +2,7 @@ import { checkInMessages, type RsvpCheckInRequest, type RsvpCheckInResult } from
 import { errorMessage, isApiError } from '../../lib/api-client';
 
 /**
- * What the door shows after one check-in: admitted; already checked in (409, the server's words
+ * What the door shows after one check-in: admitted; already checked in (the server's words
  * say when and by whom); or refused (check-in disabled, an unknown or forged code, a bad NetID).
  * `subject` is whom the request named, when it named someone readable (not a QR token). Someone
  * on the waitlist is not let in: the officer sees so, and may admit them as a walk-in on purpose
@@ -20,6 +20,13 @@ export function subjectOf(request: RsvpCheckInRequest): string | undefined {
   if ('netId' in request) return request.netId;
   if ('email' in request) return request.email;
   return undefined;
+}
+
+/** A check-in's answer: admitted now, or (asked with `answerRepeat`) checked in before. */
+export function outcomeOfResult(result: RsvpCheckInResult, request: RsvpCheckInRequest): CheckInOutcome {
+  if (result.alreadyCheckedIn)
+    return { kind: 'already', message: result.alreadyCheckedIn, subject: subjectOf(request) };
+  return { kind: 'admitted', result };
 }
 
 export function outcomeOfError(error: unknown, request: RsvpCheckInRequest): CheckInOutcome {

@@ -1,4 +1,5 @@
 import type { PublicProduct } from '@cp/contracts/store';
+import { cartLimitNote, type StoreBuyer } from '../../lib/store-buyer';
 import type { StoredCartLine } from '../../lib/store-cart';
 
 export interface CartRow {
@@ -27,4 +28,18 @@ export function cartTotals(rows: readonly CartRow[]) {
     nonmemberCents += variant.nonmemberPriceCents * line.quantity;
   }
   return { memberCents, nonmemberCents };
+}
+
+/**
+ * What keeps the cart from being paid before the checkout would say it: a line past its
+ * per-person limit, or (signed out) a product sold only to signed-in buyers, by name.
+ */
+export function cartBlockers(rows: readonly CartRow[], lines: readonly StoredCartLine[], buyer: StoreBuyer) {
+  const overLimit = rows.some(
+    ({ line, product }) => product !== undefined && cartLimitNote(product, line.variantId, lines)?.over === true,
+  );
+  const signInFor = buyer.signedIn
+    ? []
+    : [...new Set(rows.flatMap(({ product }) => (product?.verifiedIdentityRequired ? [product.name] : [])))];
+  return { overLimit, signInFor };
 }

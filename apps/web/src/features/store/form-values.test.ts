@@ -29,6 +29,7 @@ describe("the product editor's values", () => {
       totalInventoryCount: null,
       limitConfiguration: null,
       additionalEmailText: '',
+      verifiedIdentityRequired: false,
       variants: [
         { variantId: 'v', name: 'M', memberPriceCents: 1999, nonmemberPriceCents: 2500, inventoryCount: null },
       ],

@@ -34,6 +34,7 @@ export interface ProductValues {
   limitType: '' | 'PER_PRODUCT' | 'PER_VARIANT';
   maxQuantity: number | string;
   additionalEmailText: string;
+  verifiedIdentityRequired: boolean;
   variants: VariantValues[];
 }
 
@@ -50,6 +51,7 @@ export const emptyProductValues = (): ProductValues => ({
   limitType: '',
   maxQuantity: '',
   additionalEmailText: '',
+  verifiedIdentityRequired: false,
   variants: [{ ...emptyVariant }],
 });
 
@@ -67,6 +69,7 @@ export function toProductValues(product: Product): ProductValues {
     limitType: product.limitConfiguration?.limitType ?? '',
     maxQuantity: product.limitConfiguration?.maxQuantity ?? '',
     additionalEmailText: product.additionalEmailText,
+    verifiedIdentityRequired: product.verifiedIdentityRequired,
     variants: product.variants.map((v) => ({
       variantId: v.variantId,
       name: v.name,
@@ -91,6 +94,7 @@ export function toProductRequest(values: ProductValues): CreateProductRequest {
       ? { limitType: values.limitType, maxQuantity: Number(values.maxQuantity) }
       : null,
     additionalEmailText: values.additionalEmailText,
+    verifiedIdentityRequired: values.verifiedIdentityRequired,
     variants: values.variants.map((v) => ({
       variantId: v.variantId,
       name: v.name,

@@ -17,6 +17,15 @@ export interface ManualEntryValues {
 
 export const emptyManualEntryValues: ManualEntryValues = { type: 'ticket', email: '', stripePi: '' };
 
+/**
+ * A store order's number as the camera reads it or a volunteer types it (any case, stray spaces),
+ * or null: such a code opens the order's pickup, not a ticket check-in.
+ */
+export function orderNumberOf(code: string): string | null {
+  const text = code.trim().toLowerCase();
+  return text.startsWith('ord_') ? text : null;
+}
+
 /** The check-in body: the typed email and id without stray spaces. */
 export function toCheckInRequest(values: ManualEntryValues): CheckInRequest {
   return { type: values.type, email: values.email.trim(), stripePi: values.stripePi.trim() };

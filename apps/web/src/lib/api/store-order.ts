@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order } from '@cp/contracts/store';
 import { apiRequest } from '../api-client';
 import { storeQueryKey } from './store-product';
@@ -20,4 +20,23 @@ export const storeOrderQueryOptions = (orderId: string) =>
 
 export function useStoreOrderQuery(orderId: string | null) {
   return useQuery({ ...storeOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
+}
+
+/** POST /api/v1/store/admin/orders/{orderId}/fulfill: these lines were handed over at the table. */
+export function fulfillStoreOrder({ orderId, lineItemIds }: { orderId: string; lineItemIds: string[] }) {
+  return apiRequest(`/api/v1/store/admin/orders/${encodeURIComponent(orderId)}/fulfill`, {
+    method: 'POST',
+    body: { lineItemIds },
+    schema: orderSchema,
+  });
+}
+
+/** The scan page's pickup and the order page's "Mark picked up" hand over through this one call. */
+export function useFulfillStoreOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fulfillStoreOrder,
+    // Read again after a refusal too: a line someone else handed over then shows as theirs.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeOrdersQueryKey }),
+  });
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { auditLogModuleNames, auditLogModules, type AuditLogModule } from '@cp/contracts/audit-logs';
 import { epochToPicker } from '../log-time';
@@ -78,7 +78,8 @@ export function LogFilters({ values, onChange, onSubmit, loading }: LogFiltersPr
               </Button>
             ))}
           </Group>
-          <Button type="submit" loading={loading}>
+          {/* Not Mantine's `loading`, which disables the button: the focus on it would fall to the page's body. */}
+          <Button type="submit" leftSection={loading ? <Loader size={14} color="currentColor" /> : undefined}>
             Fetch Logs
           </Button>
         </Group>

@@ -5,6 +5,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { auditLogModuleNames } from '@cp/contracts/audit-logs';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { errorMessage } from '../../../lib/api-client';
+import { countOf } from '../../../lib/plural';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogsQuery } from '../api/list-logs';
 import { ChainVerification } from '../components/chain-verification';
@@ -99,6 +100,13 @@ export default function LogsPage() {
                   />
                 </Group>
               </Group>
+              {/* Read out after each Fetch, while focus stays on the button. */}
+              <Text size="sm" c="dimmed" role="status" aria-label="Entries found">
+                {shown &&
+                  (shown.length
+                    ? `${countOf(shown.length, 'entry', 'entries')} on page ${view.page}.`
+                    : 'No entries found.')}
+              </Text>
               {logs.isError ? (
                 <Alert color="red" title="Error fetching logs" role="alert">
                   {errorMessage(logs.error, 'Please try again or contact support.')}

@@ -8,6 +8,7 @@ import { unreplacedPlaceholders, validateEventForm } from '../validate-event-for
 import { MetadataEditor } from './metadata-editor';
 import { ScheduleFields } from './schedule-fields';
 import { dismiss, notify } from '../../../lib/notify';
+import { focusFirstError } from '../../../lib/form-focus';
 
 interface EventFormProps {
   initialValues: EventFormValues;
@@ -37,7 +38,8 @@ export function EventForm(props: EventFormProps) {
       dismiss(placeholderToast.current);
       onSubmit(toEventInput(values, templateUsed));
     },
-    (_errors, values) => {
+    (errors, values) => {
+      focusFirstError(form)(errors);
       const placeholders = unreplacedPlaceholders(values);
       if (placeholders.length === 0) return;
       dismiss(placeholderToast.current);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import { listPageSizes } from '@cp/contracts/paging';
 import type { EventResponse } from '@cp/contracts/events';
@@ -19,10 +19,12 @@ interface EventsListProps {
   q: string;
   hostNames: Map<string, string>;
   onDelete: (event: EventResponse) => void;
+  /** The list's heading, focusable from script: it takes focus after one of its events is deleted. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /** One of the two event lists, paged and searched on the server, with its own rows per page. */
-export function EventsList({ list, title, label, emptyText, q, hostNames, onDelete }: EventsListProps) {
+export function EventsList({ list, title, label, emptyText, q, hostNames, onDelete, headingRef }: EventsListProps) {
   const titleId = useId();
   const [paging, setPaging] = useState({ page: 1, pageSize: firstEventsPage.pageSize });
   const [pagedQ, setPagedQ] = useState(q);
@@ -41,7 +43,7 @@ export function EventsList({ list, title, label, emptyText, q, hostNames, onDele
   const pages = Math.max(1, Math.ceil((events.data?.page.total ?? 0) / paging.pageSize));
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h3" id={titleId}>
+      <Title order={2} size="h3" id={titleId} ref={headingRef} tabIndex={-1}>
         {title}
       </Title>
       <EventsView

@@ -176,6 +176,28 @@ describe('ManageEventsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
     expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+    // Its row and buttons go with it: focus goes to the heading of its list, and stays there.
+    const heading = screen.getByRole('heading', { name: 'Upcoming Events' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Mantine returns focus to a dialog's opener on a 10 ms timer set as it closes: a later timer
+    // runs after it, whatever the machine's load, so focus is read once that one has had its turn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading).toHaveFocus();
+  });
+
+  it('puts focus back on Delete when the dialog is cancelled', async () => {
+    serveEvents();
+    render();
+    const row = (await screen.findByText('Career Fair Prep')).closest('tr')!;
+    // Each row's Edit and Delete name their event: a list of "Edit, Edit, Edit" tells nothing.
+    expect(within(row).getByRole('link', { name: 'Edit Career Fair Prep' })).toBeInTheDocument();
+    const remove = within(row).getByRole('button', { name: 'Delete Career Fair Prep' });
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete event' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(remove).toHaveFocus());
   });
 
   it("reports 'Error deleting event' when the delete fails", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -15,6 +15,9 @@ export default function ManageEventsPage() {
   usePageTitle('Events');
   const [showPrevious, setShowPrevious] = useState(false);
   const [toDelete, setToDelete] = useState<EventResponse | null>(null);
+  // The heading of the list a deleted event was in takes focus, its row and buttons being gone.
+  const [deletedFrom, setDeletedFrom] = useState<'upcoming' | 'previous'>('upcoming');
+  const headings = { upcoming: useRef<HTMLHeadingElement>(null), previous: useRef<HTMLHeadingElement>(null) };
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const organizations = useOrganizationsQuery();
@@ -60,7 +63,11 @@ export default function ManageEventsPage() {
         emptyText={searching ? 'No event matches the search.' : "No upcoming events. Click 'Create Event' to add one."}
         q={q}
         hostNames={hostNames}
-        onDelete={setToDelete}
+        headingRef={headings.upcoming}
+        onDelete={(event) => {
+          setDeletedFrom('upcoming');
+          setToDelete(event);
+        }}
       />
       {showPrevious && (
         <EventsList
@@ -70,10 +77,18 @@ export default function ManageEventsPage() {
           emptyText={searching ? 'No event matches the search.' : 'No previous events.'}
           q={q}
           hostNames={hostNames}
-          onDelete={setToDelete}
+          headingRef={headings.previous}
+          onDelete={(event) => {
+            setDeletedFrom('previous');
+            setToDelete(event);
+          }}
         />
       )}
-      <DeleteEventModal event={toDelete} onClose={() => setToDelete(null)} />
+      <DeleteEventModal
+        event={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => headings[deletedFrom].current?.focus()}
+      />
     </Stack>
   );
 }

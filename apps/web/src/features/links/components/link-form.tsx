@@ -10,6 +10,7 @@ import { toFieldErrors, toSaveLinkRequest, type LinkFormValues } from '../form-v
 import { LinkLifecycleFields } from './link-lifecycle-fields';
 import { shortUrl, useShortLinkOrigin } from '../short-url';
 import { notify } from '../../../lib/notify';
+import { focusFirstError } from '../../../lib/form-focus';
 
 const checkRequest = schemaResolver(saveLinkRequest, { sync: true });
 
@@ -48,7 +49,7 @@ export function LinkForm({ initialValues, existing, onDone }: LinkFormProps) {
         onDone();
       },
     });
-  });
+  }, focusFirstError(form));
 
   const groupOptions = (groups.data ?? []).map((group) => ({ value: group.id, label: group.displayName }));
   return (

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/time';
 import { useClientConfig } from '../../../lib/get-client-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
-import { useMyMembershipQuery } from '../api/get-my-membership';
+import { useMyMembershipQuery } from '../../../lib/api/my-membership';
 import { useMembershipFeeQuery } from '../api/get-membership-fee';
 import { useStartMembershipCheckout } from '../api/start-membership-checkout';
 import { membershipTexts, readNetId } from '../membership-payment';

@@ -12,6 +12,7 @@ import { useUpdateOrgMeta } from '../api/update-org-meta';
 import { OrgLinksEditor } from './org-links-editor';
 import { toOrgMetaFormValues, validateOrgMeta, type OrgMetaFormValues } from '../form-values';
 import { notify } from '../../../lib/notify';
+import { focusFirstError } from '../../../lib/form-focus';
 
 export const changeDelayText = `Changes may take up to ${orgChangeDelayMinutes} minutes to reflect to all users.`;
 
@@ -44,7 +45,7 @@ export function OrgMetaForm({ org }: { org: OrganizationResponse }) {
           }),
       },
     );
-  });
+  }, focusFirstError(form));
 
   const length = form.values.description.length;
   return (

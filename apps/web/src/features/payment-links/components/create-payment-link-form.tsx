@@ -7,6 +7,7 @@ import { linksForInvoice } from '../invoice-ids';
 import { formatDateTime } from './format';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { CopyUrlButton } from '../../../components/copy-url-button';
+import { focusFirstError } from '../../../lib/form-focus';
 
 /** The create form: the server's own rules and messages; the amount is typed in dollars, sent in cents. */
 export function CreatePaymentLinkForm({ links }: { links: readonly PaymentLink[] | undefined }) {
@@ -18,7 +19,7 @@ export function CreatePaymentLinkForm({ links }: { links: readonly PaymentLink[]
   });
   const submit = form.onSubmit((values) => {
     create.mutate(toCreateRequest(values), { onSuccess: () => form.reset() });
-  });
+  }, focusFirstError(form));
 
   const same = linksForInvoice(links, form.getValues().invoiceId);
   const warning =

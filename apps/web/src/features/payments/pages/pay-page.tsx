@@ -9,6 +9,7 @@ import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-o
 import { useLocalPaymentLinkQuery, usePayLocalLink } from '../api/local-link';
 import { localLoadFailure } from '../local-provider';
 import { TestCheckoutFrame } from '../components/test-checkout-frame';
+import { focusFirstError } from '../../../lib/form-focus';
 
 /** /pay/{id}: the local provider's payment link page (no sign-in). */
 export default function PayPage() {
@@ -95,7 +96,7 @@ export default function PayPage() {
       {summary}
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => pay.mutate({ ...values, attemptId }))}
+        onSubmit={form.onSubmit((values) => pay.mutate({ ...values, attemptId }), focusFirstError(form))}
         aria-label="Payer details"
       >
         <TextInput label="Your name" autoComplete="name" withAsterisk mb="sm" {...form.getInputProps('name')} />

@@ -4,6 +4,7 @@ import { updateProfileRequest, type Profile, type UpdateProfileRequest } from '@
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { toProfileFormValues } from '../form-values';
+import { focusFirstError } from '../../../lib/form-focus';
 
 interface ProfileFormProps {
   profile: Profile;
@@ -22,7 +23,7 @@ export function ProfileForm({ profile, submitLabel, onSaved }: ProfileFormProps)
 
   const submit = form.onSubmit((values) => {
     update.mutate(updateProfileRequest.parse(values), { onSuccess: onSaved });
-  });
+  }, focusFirstError(form));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Profile">

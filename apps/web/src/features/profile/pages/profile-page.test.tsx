@@ -21,7 +21,12 @@ const incomplete: Profile = {
 type Handler = (init: RequestInit) => Response;
 
 function serveProfile(get: Handler, patch?: Handler) {
-  return stubFetch((_url, init) => (init.method === 'PATCH' ? patch! : get)(init));
+  // The page's UIN section (its own tests: uin-section.test.tsx) finds none recorded.
+  return stubFetch((url, init) =>
+    String(url).includes('/users/me/uin')
+      ? new Response(JSON.stringify({ uin: null }))
+      : (init.method === 'PATCH' ? patch! : get)(init),
+  );
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -39,6 +44,17 @@ describe('ProfilePage', () => {
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('moves focus to the first refused field, whose error is read with it', async () => {
+    serveProfile(() => json({ ...incomplete, displayName: 'Newbie' }));
+    renderWithProviders(<ProfilePage />, { auth: signedInUser(), path: '/profile?firstTime=true' });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    // Display name is filled in: First name is the first field to fix.
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toBeInvalid();
+    expect(first).toHaveAccessibleDescription('First name is required');
   });
 
   it('shows the email read-only', async () => {

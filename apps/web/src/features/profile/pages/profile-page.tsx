@@ -6,6 +6,7 @@ import { browser } from '../../../lib/browser';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfileQuery } from '../../../lib/auth/get-profile';
 import { ProfileForm } from '../components/profile-form';
+import { UinSection } from '../components/uin-section';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { PageSection } from '../../../lib/page-sections';
@@ -42,6 +43,7 @@ export default function ProfilePage() {
       {profile.data && (
         <ProfileForm profile={profile.data} submitLabel={firstTime ? 'Save and continue' : 'Save'} onSaved={onSaved} />
       )}
+      {!firstTime && profile.data && <UinSection />}
       {!firstTime && <PageSection name="profile" />}
     </Stack>
   );

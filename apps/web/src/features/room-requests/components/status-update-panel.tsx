@@ -4,6 +4,7 @@ import {
   finalizedMessage,
   notesMaxLength,
   roomRequestStatusLabels,
+  roomRequestUpdateLabels,
   updatableStatuses,
   updateRoomRequestStatusRequest,
   type RoomRequestStatus,
@@ -11,6 +12,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateRoomRequestStatus } from '../api/update-room-request-status';
 import { notify } from '../../../lib/notify';
+import { focusFirstError } from '../../../lib/form-focus';
 
 interface StatusUpdatePanelProps {
   semester: string;
@@ -47,23 +49,25 @@ export function StatusUpdatePanel({ semester, requestId, current }: StatusUpdate
           <form
             // The shared schema's messages, not the browser's own bubbles.
             noValidate
-            onSubmit={form.onSubmit((values) =>
-              update.mutate(updateRoomRequestStatusRequest.parse(values), {
-                onSuccess: (saved) => {
-                  form.reset();
-                  notify({
-                    color: 'green',
-                    title: 'Status updated',
-                    message: `The request is now ${roomRequestStatusLabels[saved.status]}; the requester was emailed.`,
-                  });
-                },
-                onError: (error) =>
-                  notify({
-                    color: 'red',
-                    title: 'Failed to submit update',
-                    message: errorMessage(error, 'Please try again or contact support.'),
-                  }),
-              }),
+            onSubmit={form.onSubmit(
+              (values) =>
+                update.mutate(updateRoomRequestStatusRequest.parse(values), {
+                  onSuccess: (saved) => {
+                    form.reset();
+                    notify({
+                      color: 'green',
+                      title: 'Status updated',
+                      message: `The request is now ${roomRequestUpdateLabels[saved.status]}; the requester was emailed.`,
+                    });
+                  },
+                  onError: (error) =>
+                    notify({
+                      color: 'red',
+                      title: 'Failed to submit update',
+                      message: errorMessage(error, 'Please try again or contact support.'),
+                    }),
+                }),
+              focusFirstError(form),
             )}
           >
             <Stack gap="md">

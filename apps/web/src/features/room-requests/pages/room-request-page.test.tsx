@@ -50,6 +50,7 @@ function details(status: RoomRequestDetails['data']['status']): RoomRequestDetai
         createdAt: '2030-09-01T00:00:00.000Z',
       },
     ],
+    attachments: [],
   };
 }
 

@@ -1,8 +1,9 @@
 import { roomRequestUpdaterRoles } from '@cp/contracts';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
-import { useHasAnyRole } from '../../../lib/auth';
+import { useAuth, useHasAnyRole } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrganizationsQuery } from '../../../lib/api/organizations';
 import { useRoomRequestQuery } from '../api/get-room-request';
@@ -10,6 +11,8 @@ import { RequestSummary } from '../components/request-summary';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTimeline } from '../components/status-timeline';
 import { StatusUpdatePanel } from '../components/status-update-panel';
+import { AttachmentsPanel } from '../components/attachments-panel';
+import { EditRequestPanel } from '../components/edit-request-panel';
 import { paths } from '../../../lib/paths';
 
 export default function RoomRequestPage() {
@@ -17,6 +20,8 @@ export default function RoomRequestPage() {
   const request = useRoomRequestQuery(semesterId, requestId);
   const organizations = useOrganizationsQuery();
   const canUpdate = useHasAnyRole(roomRequestUpdaterRoles);
+  const me = useAuth().session?.username;
+  const [editing, setEditing] = useState(false);
   usePageTitle(request.data?.data.title ?? 'Room Request');
   const back = (
     <Anchor component={Link} to={`${paths.roomRequests}?semester=${encodeURIComponent(semesterId)}`} size="sm">
@@ -43,7 +48,10 @@ export default function RoomRequestPage() {
       </Stack>
     );
   }
-  const { data, updates } = request.data;
+  const { data, updates, attachments } = request.data;
+  const isRequester = data.requestedBy === me;
+  // The platform's rule: its requester edits a request until a reviewer has moved it on.
+  const canEdit = isRequester && data.status === 'created';
   const hostName = organizations.data?.find((org) => org.id === data.host)?.name ?? data.host;
   return (
     <Stack gap="lg">
@@ -54,12 +62,23 @@ export default function RoomRequestPage() {
         </Title>
         <StatusBadge status={data.status} />
       </Group>
-      <Text size="sm" c="dimmed">
-        Requested by {data.requestedBy}
-      </Text>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <RequestSummary request={data} hostName={hostName} />
-      </Paper>
+      <Group gap="sm" justify="space-between">
+        <Text size="sm" c="dimmed">
+          Requested by {data.requestedBy}
+        </Text>
+        {canEdit && !editing && (
+          <Button variant="light" onClick={() => setEditing(true)}>
+            Edit request
+          </Button>
+        )}
+      </Group>
+      {canEdit && editing ? (
+        <EditRequestPanel request={data} onDone={() => setEditing(false)} />
+      ) : (
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <RequestSummary request={data} hostName={hostName} />
+        </Paper>
+      )}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="md">
           <Title order={2} size="h3">
@@ -68,6 +87,12 @@ export default function RoomRequestPage() {
           <StatusTimeline updates={updates} />
         </Stack>
       </Paper>
+      <AttachmentsPanel
+        semester={data.semester}
+        requestId={data.requestId}
+        attachments={attachments}
+        canAttach={isRequester || canUpdate}
+      />
       {canUpdate && <StatusUpdatePanel semester={data.semester} requestId={data.requestId} current={data.status} />}
     </Stack>
   );

@@ -3,11 +3,15 @@ import { rsvpCheckInResult, type RsvpCheckInRequest, type RsvpCheckInResult } fr
 import { apiRequest } from '../../../lib/api-client';
 import { attendeesQueryOptions } from './list-attendees';
 
-/** POST /api/v1/rsvp/checkIn/event/{key}: by NetID, email or personal QR token; a second time answers 409. */
+/**
+ * POST /api/v1/rsvp/checkIn/event/{key}: by NetID, email or personal QR token. A second time is
+ * answered as a state (`alreadyCheckedIn`), not as a 409: at the door a code read twice is normal,
+ * and the browser would log every refused request as an error.
+ */
 export function checkIn(rsvpKey: string, request: RsvpCheckInRequest): Promise<RsvpCheckInResult> {
   return apiRequest(`/api/v1/rsvp/checkIn/event/${encodeURIComponent(rsvpKey)}`, {
     method: 'POST',
-    body: request,
+    body: { ...request, answerRepeat: true },
     schema: rsvpCheckInResult,
   });
 }
@@ -16,7 +20,7 @@ export function useCheckIn(rsvpKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: RsvpCheckInRequest) => checkIn(rsvpKey, request),
-    // Even a refusal (409: another scanner was quicker) means the list here is behind: the
+    // Even a refusal or a repeat (another scanner was quicker) means the list here is behind: the
     // door's count and search refresh at once rather than at the next 5 s tick.
     onSettled: () => queryClient.invalidateQueries({ queryKey: attendeesQueryOptions(rsvpKey).queryKey }),
   });

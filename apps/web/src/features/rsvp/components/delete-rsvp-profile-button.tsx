@@ -5,14 +5,20 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteRsvpProfile } from '../api/delete-rsvp-profile';
 
-/** Deletes the member's RSVP profile after a confirmation; RSVPs already made keep their copy. */
-export function DeleteRsvpProfileButton() {
+/**
+ * Deletes the member's RSVP profile after a confirmation; RSVPs already made keep their copy.
+ * This button goes with the profile: focus then goes to the section's heading (`headingId`).
+ */
+export function DeleteRsvpProfileButton({ headingId }: { headingId: string }) {
   const [opened, setOpened] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const remove = useDeleteRsvpProfile();
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
+        setDeleted(true);
         setOpened(false);
+        document.getElementById(headingId)?.focus();
         notify({ color: 'green', title: 'RSVP profile deleted', message: 'You can make a new one at any time.' });
       },
       onError: (error) =>
@@ -28,7 +34,11 @@ export function DeleteRsvpProfileButton() {
         title="Delete your RSVP profile?"
         pending={remove.isPending}
         onConfirm={confirm}
-        onClose={() => setOpened(false)}
+        onClose={() => {
+          setDeleted(false);
+          setOpened(false);
+        }}
+        returnFocus={!deleted}
       >
         You will need to make it again before your next RSVP. RSVPs you have already made keep what they recorded.
       </ConfirmDeleteModal>

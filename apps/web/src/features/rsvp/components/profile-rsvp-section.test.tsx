@@ -136,6 +136,13 @@ describe('the RSVP section of /profile', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your RSVP profile?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Tell us a little about you once/)).toBeInTheDocument();
+    // Its Delete button went with it: focus is on the section's heading, not on the page's body.
+    const heading = screen.getByRole('heading', { name: 'RSVP profile' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Mantine returns focus to a dialog's opener on a 10 ms timer set as it closes: read after it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading).toHaveFocus();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(screen.queryByRole('img', { name: 'Your personal check-in QR code' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { RsvpSummary } from '@cp/contracts/rsvp';
@@ -46,6 +46,18 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
   // Without an RSVP profile the RSVP is refused (400): say so at the click, without asking (issue 43).
   const [askedWithoutProfile, setAskedWithoutProfile] = useState(false);
   const canRsvp = summary.open && hasRoom(summary);
+  // The button pressed goes away with the state it changed: focus follows to the new state (the
+  // member's RSVP, or the RSVP button again), not to the page's body.
+  const focusNext = useRef<'status' | 'button' | null>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target =
+      focusNext.current === 'status' ? status.current : focusNext.current === 'button' ? button.current : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
 
   if (!signedIn) return canRsvp ? <SignInToRsvp label={rsvpButtonText(summary)} /> : null;
   if (mine.isPending) return <Skeleton height={36} width={200} role="status" aria-label="Loading your RSVP" />;
@@ -56,14 +68,17 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
   if (current) {
     return (
       <Stack gap="sm">
-        <MyRsvpStatus rsvp={current} />
+        <MyRsvpStatus rsvp={current} ref={status} />
         {!current.checkedIn && (
           <Group>
             <WithdrawRsvpButton
               rsvpKey={rsvpKey}
               title={title}
               waitlisted={current.status === 'waitlisted'}
-              onWithdrawn={() => rsvp.reset()}
+              onWithdrawn={() => {
+                focusNext.current = 'button';
+                rsvp.reset();
+              }}
             />
           </Group>
         )}
@@ -77,7 +92,12 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
       {canRsvp && (
         <Group>
           <Button
-            onClick={() => (profile.data === null ? setAskedWithoutProfile(true) : rsvp.mutate(rsvpKey))}
+            ref={button}
+            onClick={() => {
+              if (profile.data === null) return setAskedWithoutProfile(true);
+              focusNext.current = 'status';
+              rsvp.mutate(rsvpKey);
+            }}
             loading={rsvp.isPending}
           >
             {rsvpButtonText(summary)}

@@ -15,6 +15,7 @@ import {
 } from '../form-values';
 import { DeleteRsvpProfileButton } from './delete-rsvp-profile-button';
 import { RsvpProfileFields } from './rsvp-profile-fields';
+import { focusFirstError } from '../../../lib/form-focus';
 
 /** Makes or edits the RSVP profile; sent here from an event page, saving goes back there. */
 export function RsvpProfileForm({ profile }: { profile: RsvpProfile | null }) {
@@ -41,7 +42,7 @@ export function RsvpProfileForm({ profile }: { profile: RsvpProfile | null }) {
       message: back ? 'Taking you back to the event.' : 'It is used for every RSVP you make.',
     });
     if (back) void navigate(back);
-  });
+  }, focusFirstError(form));
 
   return (
     <form onSubmit={submit} noValidate aria-label="RSVP profile">
@@ -56,7 +57,7 @@ export function RsvpProfileForm({ profile }: { profile: RsvpProfile | null }) {
           <Button type="submit" loading={save.isPending}>
             Save RSVP profile
           </Button>
-          {profile && <DeleteRsvpProfileButton />}
+          {profile && <DeleteRsvpProfileButton headingId="rsvp-profile-heading" />}
         </Group>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSaveRsvpConfig } from '../api/save-rsvp-config';
 import { validateConfigValues, valuesToConfigRequest, type RsvpConfigFormValues } from '../form-values';
+import { focusFirstError } from '../../../lib/form-focus';
 
 const pickerFormat = 'MMM D, YYYY h:mm A';
 
@@ -34,7 +35,7 @@ export function RsvpSettingsForm({ eventId, repeats, initialValues }: RsvpSettin
           }),
       },
     );
-  });
+  }, focusFirstError(form));
 
   return (
     <form onSubmit={submit} noValidate aria-label="RSVP settings">

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckIn } from '../api/check-in';
 import { usePublicEventQuery } from '../api/get-public-event';
 import { useAttendeesQuery } from '../api/list-attendees';
-import { outcomeOfError, type CheckInOutcome } from '../check-in-outcome';
+import { outcomeOfError, outcomeOfResult, type CheckInOutcome } from '../check-in-outcome';
 import { checkInRequestFromScan, createScanGate } from '../check-in-request';
 import { CheckInCount } from '../components/check-in-count';
 import { CheckInHeading } from '../components/check-in-heading';
@@ -44,8 +44,9 @@ export default function CheckInPage() {
   const run = async (request: RsvpCheckInRequest): Promise<boolean> => {
     inFlight.current = true;
     try {
-      show({ kind: 'admitted', result: await checkIn.mutateAsync(request) });
-      return true;
+      const outcome = outcomeOfResult(await checkIn.mutateAsync(request), request);
+      show(outcome);
+      return outcome.kind === 'admitted';
     } catch (error) {
       show(outcomeOfError(error, request));
       return false;

@@ -105,6 +105,8 @@ describe('the public event page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'RSVP' }));
     expect(await screen.findByText('Your RSVP: Going')).toBeInTheDocument();
+    // The pressed button is gone: focus is on the new status, read out, not on the page's body.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Your RSVP: Going' })).toHaveFocus());
     expect(posts(calls)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
@@ -170,7 +172,8 @@ describe('the public event page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw your RSVP?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('button', { name: 'RSVP' })).toBeInTheDocument();
+    // Focus is on the RSVP button that took Withdraw's place, not on the page's body.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'RSVP' })).toHaveFocus());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(screen.queryByText('Your RSVP: Going')).not.toBeInTheDocument();
   });

@@ -1,15 +1,26 @@
 import { ActionIcon, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatCents } from '../../../lib/money';
-import { maxQuantityPerLine, removeFromCart, setCartQuantity } from '../../../lib/store-cart';
+import { cartLimitNote, unitPriceText, type StoreBuyer } from '../../../lib/store-buyer';
+import { maxQuantityPerLine, removeFromCart, setCartQuantity, type StoredCartLine } from '../../../lib/store-cart';
 import type { CartRow } from '../cart-lines';
 
-/** The cart's lines, one card each (reads the same at phone width): quantity to change, a line to remove. */
-export function CartLinesList({ rows }: { rows: CartRow[] }) {
+interface CartLinesListProps {
+  rows: CartRow[];
+  /** Every saved line: a per-person limit counts the product's other lines too. */
+  lines: readonly StoredCartLine[];
+  buyer: StoreBuyer;
+}
+
+/**
+ * The cart's lines, one card each (reads the same at phone width): this buyer's price, what is
+ * left of a per-person limit, the quantity to change and a line to remove.
+ */
+export function CartLinesList({ rows, lines, buyer }: CartLinesListProps) {
   return (
     <Stack gap="sm" component="ul" aria-label="Cart" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map(({ line, product, variant }) => {
         const name = product && variant ? `${product.name} (${variant.name})` : 'An item no longer in the store';
+        const limit = product ? cartLimitNote(product, line.variantId, lines) : null;
         return (
           <Card key={line.variantId} component="li" withBorder padding="sm" radius="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -17,11 +28,16 @@ export function CartLinesList({ rows }: { rows: CartRow[] }) {
                 <Text fw={600}>{name}</Text>
                 {variant ? (
                   <Text size="sm" c="dimmed">
-                    {formatCents(variant.memberPriceCents)} members · {formatCents(variant.nonmemberPriceCents)} others
+                    {unitPriceText(variant, buyer)}
                   </Text>
                 ) : (
                   <Text size="sm" c="red">
                     Remove it to pay for the rest.
+                  </Text>
+                )}
+                {limit && (
+                  <Text size="sm" c={limit.over ? 'red' : undefined}>
+                    {limit.text}
                   </Text>
                 )}
               </Stack>

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { AspectRatio, Card, Image, Stack, Text } from '@mantine/core';
 import type { PublicProduct } from '@cp/contracts/store';
 import { storeProductPath } from '../../../lib/paths';
+import type { StoreBuyer } from '../../../lib/store-buyer';
 import { isSoldOut, productPriceText } from '../../../lib/store-product';
 import { formatWallClock } from '../../../lib/time';
 
-/** One product of the store's list: its picture, name, price and what is left; the whole card links to it. */
-export function ProductCard({ product }: { product: PublicProduct }) {
+/** One product of the store's list: its picture, name, this buyer's price and what is left; the whole card links to it. */
+export function ProductCard({ product, buyer }: { product: PublicProduct; buyer: StoreBuyer }) {
   const soldOut = isSoldOut(product);
   return (
     <Card component={Link} to={storeProductPath(product.productId)} withBorder radius="md" padding="sm">
@@ -25,7 +26,7 @@ export function ProductCard({ product }: { product: PublicProduct }) {
           </Text>
         )}
         <Text size="sm">
-          {productPriceText(product)}
+          {productPriceText(product, buyer)}
           {soldOut && (
             <Text span c="red" inherit>
               {' '}

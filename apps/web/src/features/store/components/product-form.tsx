@@ -1,4 +1,4 @@
-import { Alert, Button, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createProductRequest, type Product } from '@cp/contracts/store';
@@ -12,6 +12,7 @@ import {
   type ProductValues,
 } from '../form-values';
 import { VariantFields } from './variant-fields';
+import { focusFirstError } from '../../../lib/form-focus';
 
 const checkRequest = schemaResolver(createProductRequest, { sync: true });
 const pickerFormat = 'MMM D, YYYY h:mm A';
@@ -39,7 +40,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     const { productId, ...body } = toProductRequest(values);
     const input = product ? { productId: product.productId, body } : { productId: null, body: { productId, ...body } };
     save.mutate(input, { onSuccess: onSaved });
-  });
+  }, focusFirstError(form));
   return (
     <form onSubmit={submit} noValidate aria-label="Product">
       <Stack gap="md">
@@ -112,6 +113,12 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             key={form.key('maxQuantity')}
           />
         </SimpleGrid>
+        <Checkbox
+          label="Only signed-in buyers"
+          description="A visitor must sign in before paying for it"
+          {...form.getInputProps('verifiedIdentityRequired', { type: 'checkbox' })}
+          key={form.key('verifiedIdentityRequired')}
+        />
         <VariantFields form={form} />
         <Textarea
           label="Text added to the confirmation email"

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { useAdminProductsQuery } from '../api/list-admin-products';
 import { emptyPromoCodeValues, toFieldErrors, toPromoCodeRequest, type PromoCodeValues } from '../form-values';
+import { focusFirstError } from '../../../lib/form-focus';
 
 const checkRequest = schemaResolver(promoCodeRequest, { sync: true });
 const pickerFormat = 'MMM D, YYYY h:mm A';
@@ -20,13 +21,15 @@ export function PromoCodeForm() {
     initialValues: emptyPromoCodeValues(),
     validate: (values) => toFieldErrors(checkRequest(toPromoCodeRequest(values))),
   });
-  const submit = form.onSubmit((values) =>
-    create.mutate(toPromoCodeRequest(values), {
-      onSuccess: () => {
-        notify({ color: 'green', title: 'Promo code added', message: values.code.toUpperCase() });
-        form.reset();
-      },
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      create.mutate(toPromoCodeRequest(values), {
+        onSuccess: () => {
+          notify({ color: 'green', title: 'Promo code added', message: values.code.toUpperCase() });
+          form.reset();
+        },
+      }),
+    focusFirstError(form),
   );
   const percent = form.getValues().kind === 'percent';
   return (

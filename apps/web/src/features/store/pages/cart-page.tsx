@@ -2,23 +2,29 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { clearCart, useCart } from '../../../lib/store-cart';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
+import { MemberPriceNote } from '../../../components/member-price-note';
+import { useStoreBuyer } from '../../../lib/api/store-buyer';
+import { buyerTexts, buyerTotalText } from '../../../lib/store-buyer';
 import { useProductsQuery } from '../api/list-products';
-import { cartRows, cartTotals } from '../cart-lines';
+import { cartBlockers, cartRows, cartTotals } from '../cart-lines';
 import { CartLinesList } from '../components/cart-lines-list';
 import { CheckoutForm } from '../components/checkout-form';
 
-/** /store/cart: the browser's cart, its totals and the one checkout; the payment provider returns here. */
+/**
+ * /store/cart: the browser's cart at this buyer's prices (a signed-in paid member's are the member
+ * prices), what is left of each limit, and the one checkout; the payment provider returns here.
+ */
 export default function CartPage() {
   usePageTitle('Cart');
   const [params] = useSearchParams();
   const paidOrder = params.get('paid') === '1' ? params.get('order') : null;
   const lines = useCart();
   const products = useProductsQuery();
+  const { buyer, pending } = useStoreBuyer();
   const paymentsOff = usePaymentsOff();
   // Paid: what was in the cart is bought. A cancelled payment returns without `paid` and keeps it.
   useEffect(() => {
@@ -26,8 +32,9 @@ export default function CartPage() {
   }, [paidOrder]);
 
   const rows = cartRows(lines, products.data ?? []);
-  const totals = cartTotals(rows);
-  const unavailable = rows.some((r) => !r.variant);
+  const totals = buyerTotalText(cartTotals(rows), buyer);
+  const blockers = cartBlockers(rows, lines, buyer);
+  const unavailable = rows.some((r) => !r.variant) || blockers.overLimit || blockers.signInFor.length > 0;
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>Cart</Title>
@@ -44,7 +51,7 @@ export default function CartPage() {
           </Anchor>
           .
         </Text>
-      ) : products.isPending ? (
+      ) : products.isPending || pending ? (
         <Skeleton height={120} radius="md" data-testid="cart-skeleton" />
       ) : (
         <>
@@ -53,19 +60,25 @@ export default function CartPage() {
               {errorMessage(products.error, 'Please try again later.')}
             </Alert>
           )}
-          <CartLinesList rows={rows} />
+          <CartLinesList rows={rows} lines={lines} buyer={buyer} />
           <Stack gap={2} aria-label="Totals" role="group">
             <Text fw={700} size="lg">
-              Total: {formatCents(totals.nonmemberCents)}
+              {totals.total}
             </Text>
             <Text size="sm" c="dimmed">
-              Paid members pay {formatCents(totals.memberCents)}. A promo code is taken off at checkout.
+              {totals.note}
             </Text>
+            <MemberPriceNote buyer={buyer} />
           </Stack>
+          {blockers.signInFor.length > 0 && (
+            <Alert color="blue" title={buyerTexts.signInRequired} role="status">
+              {blockers.signInFor.join(', ')}
+            </Alert>
+          )}
           {paymentsOff ? (
             <PaymentsOffAlert />
           ) : (
-            <CheckoutForm lines={lines} disabled={unavailable || products.isError} />
+            <CheckoutForm lines={lines} buyer={buyer} disabled={unavailable || products.isError} />
           )}
         </>
       )}

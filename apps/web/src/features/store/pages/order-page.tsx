@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { storeManagerRoles } from '@cp/contracts/store';
+import { storeManagerRoles, storePickupRoles } from '@cp/contracts/store';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useStoreOrderQuery } from '../../../lib/api/store-order';
@@ -8,15 +8,18 @@ import { useHasAnyRole } from '../../../lib/auth';
 import { formatCents } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { OrderPickupModal } from '../../../components/order-pickup-modal';
 import { RefundModal } from '../components/refund-modal';
 
-/** One order: who, what, whether picked up; managers refund a paid one here. */
+/** One order: who, what, whether picked up; scanners and managers hand it over, managers refund it. */
 export default function OrderPage() {
   const { orderId = '' } = useParams();
   usePageTitle('Order');
   const order = useStoreOrderQuery(orderId);
   const canRefund = useHasAnyRole(storeManagerRoles);
+  const canHandOver = useHasAnyRole(storePickupRoles);
   const [refunding, setRefunding] = useState(false);
+  const [handingOver, setHandingOver] = useState(false);
   if (order.isPending) return <Skeleton height={300} radius="md" data-testid="order-skeleton" />;
   if (order.isError && isApiError(order.error) && order.error.status === 404) throw new Error('404');
   if (order.isError) {
@@ -31,14 +34,21 @@ export default function OrderPage() {
     <Stack gap="md" maw={720}>
       <Group justify="space-between">
         <Title order={1}>Order</Title>
-        {canRefund && o.status === 'paid' && (
-          <Button color="red" variant="light" onClick={() => setRefunding(true)}>
-            Refund
-          </Button>
-        )}
+        <Group gap="xs">
+          {/* The door's own pickup, for someone at the desk with this page open instead of a QR. */}
+          {canHandOver && o.status === 'paid' && o.lines.some((l) => !l.isFulfilled) && (
+            <Button onClick={() => setHandingOver(true)}>Mark picked up</Button>
+          )}
+          {canRefund && o.status === 'paid' && (
+            <Button color="red" variant="light" onClick={() => setRefunding(true)}>
+              Refund
+            </Button>
+          )}
+        </Group>
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {o.orderId} · {o.email}
+        {o.orderId} · {o.buyerName ? `${o.buyerName}, ` : ''}
+        {o.email}
         {o.netId ? ` (${o.netId})` : ''} · {formatDateTime(o.createdAt * 1000)}
       </Text>
       <Group gap="xs">
@@ -72,12 +82,15 @@ export default function OrderPage() {
               </Table.Td>
               <Table.Td>{l.quantity}</Table.Td>
               <Table.Td>{formatCents(l.unitPriceCents * l.quantity - l.discountCents)}</Table.Td>
-              <Table.Td>{l.fulfilledAt ? formatDateTime(l.fulfilledAt * 1000) : 'No'}</Table.Td>
+              <Table.Td>
+                {l.fulfilledAt ? `${formatDateTime(l.fulfilledAt * 1000)} by ${l.fulfilledBy ?? 'someone'}` : 'No'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <RefundModal order={o} opened={refunding} onClose={() => setRefunding(false)} />
+      <OrderPickupModal orderId={handingOver ? o.orderId : null} onClose={() => setHandingOver(false)} />
     </Stack>
   );
 }

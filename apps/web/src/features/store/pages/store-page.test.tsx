@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { loggedOutValue } from '../../../lib/auth';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, signedInUser } from '../../../test/render';
 import { jsonResponse, serveApi } from '../../../test/serve-api';
 import { gala, shirt } from '../../../test/store-products';
 import StorePage from './store-page';
@@ -24,5 +24,26 @@ describe('the store', () => {
     serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products: [] }) });
     renderWithProviders(<StorePage />, { auth: loggedOutValue, path: '/store' });
     expect(await screen.findByText('Nothing is on sale right now.')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in paid member the member prices, and a visitor how to get them', async () => {
+    serveApi({
+      'GET /api/v1/store/products': () => jsonResponse({ products: [shirt, gala] }),
+      'GET /api/v1/membership/me': () => jsonResponse({ netId: 'jdoe2', paidSince: '2026-09-02T15:00:00.000Z' }),
+    });
+    renderWithProviders(<StorePage />, { auth: signedInUser(), path: '/store' });
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(await within(list).findByRole('link', { name: /Spring Gala.*\$10\.00 member price/ })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /Chapter T-Shirt.*from \$15\.00 member price/ })).toBeInTheDocument();
+    expect(screen.getByText('You pay the member price.')).toBeInTheDocument();
+  });
+
+  it('offers a visitor the member price by signing in', async () => {
+    serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products: [shirt] }) });
+    renderWithProviders(<StorePage />, { auth: loggedOutValue, path: '/store' });
+    expect(await screen.findByRole('link', { name: 'Sign in for the member price' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fstore',
+    );
   });
 });

@@ -5,15 +5,18 @@ import { paths } from '../../../lib/paths';
 import { useCart } from '../../../lib/store-cart';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
+import { MemberPriceNote } from '../../../components/member-price-note';
+import { useStoreBuyer } from '../../../lib/api/store-buyer';
 import { useProductsQuery } from '../api/list-products';
 import { ProductCard } from '../components/product-card';
 
 const grid = { base: 1, xs: 2, md: 3 };
 
-/** /store: everything on sale now, for anyone. */
+/** /store: everything on sale now, for anyone, at the price this buyer pays. */
 export default function StorePage() {
   usePageTitle('Store');
   const products = useProductsQuery();
+  const { buyer } = useStoreBuyer();
   const cart = useCart();
   const paymentsOff = usePaymentsOff();
   return (
@@ -24,6 +27,7 @@ export default function StorePage() {
           Cart ({cart.length})
         </Anchor>
       </Group>
+      <MemberPriceNote buyer={buyer} />
       {paymentsOff && <PaymentsOffAlert />}
       {products.isError && (
         <Alert color="red" title="Could not load the store" role="alert">
@@ -46,7 +50,7 @@ export default function StorePage() {
         <SimpleGrid cols={grid} component="ul" aria-label="Products" p={0} m={0} style={{ listStyle: 'none' }}>
           {products.data.map((product) => (
             <li key={product.productId}>
-              <ProductCard product={product} />
+              <ProductCard product={product} buyer={buyer} />
             </li>
           ))}
         </SimpleGrid>

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkInResponse, type CheckInRequest, type CheckInResponse } from '@cp/contracts/tickets';
+import {
+  checkInResponse,
+  type CheckInRequest,
+  type CheckInResponse,
+  type TicketCheckInBody,
+} from '@cp/contracts/tickets';
 import { apiRequest } from '../../../lib/api-client';
 import { salesQueryKey } from './query-keys';
 
 /**
- * POST /api/v1/tickets/checkIn. The Idempotency-Key is made once per scan, so if the answer is
+ * POST /api/v1/tickets/checkIn: a code from a QR, or a card's UIN with its item. The Idempotency-Key is made once per scan, so if the answer is
  * lost (a dropped connection at the door) a retry of the same scan gets the first answer back.
  */
 export function checkIn(
-  request: CheckInRequest,
+  request: TicketCheckInBody,
   idempotencyKey: string = crypto.randomUUID(),
   timeoutMs?: number,
 ): Promise<CheckInResponse> {

@@ -1,12 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  storeCheckoutResponse,
-  storeItemSchema,
-  type StoreCheckoutRequest,
-  type StoreItem,
-} from '@cp/contracts/tickets';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeItemSchema, type StoreItem } from '@cp/contracts/tickets';
 import { apiRequest } from '../../../lib/api-client';
-import { storeCheckoutApiPath, storeItemApiPath } from '../store-item';
+import { storeItemApiPath } from '../store-item';
 
 /** GET /api/v1/store/{itemId}: public, no sign-in. */
 export function getStoreItem(itemId: string, signal?: AbortSignal): Promise<StoreItem> {
@@ -18,17 +13,4 @@ export const storeItemQueryOptions = (itemId: string) =>
 
 export function useStoreItemQuery(itemId: string) {
   return useQuery(storeItemQueryOptions(itemId));
-}
-
-/** POST /api/v1/store/{itemId}/checkout: where to send the buyer to pay. */
-export function startCheckout({ itemId, ...body }: StoreCheckoutRequest & { itemId: string }) {
-  return apiRequest(storeCheckoutApiPath(itemId), {
-    method: 'POST',
-    body,
-    schema: storeCheckoutResponse,
-  });
-}
-
-export function useStartCheckout() {
-  return useMutation({ mutationFn: startCheckout });
 }

@@ -18,6 +18,7 @@ import { useSaveItem } from '../api/save-item';
 import { initialItemValues, toSaveItemRequest, type ItemFormTarget, type ItemFormValues } from '../form-values';
 import { notify } from '../../../lib/notify';
 import { StoreLink, storeUrl } from './store-link';
+import { focusFirstError } from '../../../lib/form-focus';
 
 /** Create or edit an item: name, prices, capacity (tickets) or sizes (merchandise), and when sales open. */
 export function ItemFormModal({ target, onClose }: { target: ItemFormTarget | null; onClose: () => void }) {
@@ -53,21 +54,23 @@ function ItemForm({ target, onDone }: { target: ItemFormTarget; onDone: () => vo
       return errors;
     },
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { itemId: target.item?.itemId, item: toSaveItemRequest(values) },
-      {
-        onSuccess: (item) => {
-          notify({
-            color: 'green',
-            title: target.item ? 'Item updated' : 'Item created',
-            // The public page's address at once: the officer's next step is the flyer.
-            message: `${item.itemName}: ${storeUrl(item.itemId)}`,
-          });
-          onDone();
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        { itemId: target.item?.itemId, item: toSaveItemRequest(values) },
+        {
+          onSuccess: (item) => {
+            notify({
+              color: 'green',
+              title: target.item ? 'Item updated' : 'Item created',
+              // The public page's address at once: the officer's next step is the flyer.
+              message: `${item.itemName}: ${storeUrl(item.itemId)}`,
+            });
+            onDone();
+          },
         },
-      },
-    ),
+      ),
+    focusFirstError(form),
   );
   const ticket = target.kind === 'ticket';
   return (

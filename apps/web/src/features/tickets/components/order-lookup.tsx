@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { findOrdersQuery } from '@cp/contracts/store';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
-import { useOrdersByEmailQuery } from '../api/find-orders';
+import { useFindOrdersQuery } from '../api/find-orders';
 
-/** A buyer without the QR code: their orders by email, each opened for pickup. */
+/** A buyer without the QR code: their orders by number, email or name, each opened for pickup. */
 export function OrderLookup({ onOpen }: { onOpen: (orderId: string) => void }) {
   const [typed, setTyped] = useState('');
-  const [email, setEmail] = useState<string | null>(null);
-  const orders = useOrdersByEmailQuery(email);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [q, setQ] = useState<string | null>(null);
+  const orders = useFindOrdersQuery(q);
   return (
     <Stack gap="sm" maw={480}>
       <Title order={2} size="h4">
@@ -20,19 +22,24 @@ export function OrderLookup({ onOpen }: { onOpen: (orderId: string) => void }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (typed.trim()) setEmail(typed.trim().toLowerCase());
+          // The server's own rule, so the page and the API refuse the same text in the same words.
+          const parsed = findOrdersQuery.safeParse({ q: typed });
+          setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+          if (parsed.success) setQ(parsed.data.q);
         }}
       >
-        <Group align="flex-end" wrap="nowrap">
+        <Group align="flex-start" wrap="nowrap">
           <TextInput
-            label="Buyer's email"
-            type="email"
+            label="Order number, email or name"
             autoComplete="off"
+            autoCapitalize="none"
             value={typed}
+            error={problem}
             onChange={(e) => setTyped(e.currentTarget.value)}
             style={{ flex: 1 }}
           />
-          <Button type="submit" variant="default" loading={orders.isFetching}>
+          {/* Level with the field, below its label. */}
+          <Button type="submit" variant="default" loading={orders.isFetching} mt={25}>
             Find
           </Button>
         </Group>
@@ -42,16 +49,30 @@ export function OrderLookup({ onOpen }: { onOpen: (orderId: string) => void }) {
           {errorMessage(orders.error, 'The lookup failed. Please try again.')}
         </Alert>
       )}
-      {orders.data?.length === 0 && <Text c="dimmed">No orders for {email}.</Text>}
+      {orders.data?.length === 0 && <Text c="dimmed">No orders for {q}.</Text>}
       {orders.data?.map((order) => (
         <Card key={order.orderId} withBorder padding="sm" radius="md">
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">
-              {formatDateTime(order.createdAt * 1000)} · {formatCents(order.totalCents)} · {order.status} ·{' '}
-              {order.lines.filter((l) => !l.isFulfilled).length} to hand over
-            </Text>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {order.buyerName ? `${order.buyerName} · ` : ''}
+                {order.email}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {order.orderId}
+              </Text>
+              <Text size="sm">
+                {formatDateTime(order.createdAt * 1000)} · {formatCents(order.totalCents)} · {order.status} ·{' '}
+                {order.lines.filter((l) => !l.isFulfilled).length} to hand over
+              </Text>
+            </Stack>
             {/* Never squeezed by the text beside it at phone width. */}
-            <Button size="xs" onClick={() => onOpen(order.orderId)} style={{ flex: 'none' }}>
+            <Button
+              size="xs"
+              onClick={() => onOpen(order.orderId)}
+              style={{ flex: 'none' }}
+              aria-label={`Pick up ${order.orderId}`}
+            >
               Pick up
             </Button>
           </Group>

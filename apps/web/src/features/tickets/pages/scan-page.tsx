@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { registerDoorApp } from '../../../lib/door-app';
 import { Divider, Stack, Text } from '@mantine/core';
-import { scanDebounceMs, type CheckInRequest } from '@cp/contracts/tickets';
+import { scanDebounceMs, type CheckInRequest, type UinCheckInRequest } from '@cp/contracts/tickets';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useItemsQuery } from '../api/list-items';
 import { CameraScanner } from '../../../components/camera-scanner';
 import { DoorSearch } from '../components/door-search';
 import { DoorStatus } from '../components/door-status';
 import { ManualEntryForm } from '../components/manual-entry-form';
+import { CardSwipeForm } from '../components/card-swipe-form';
+import { checkIn } from '../api/check-in';
 import { OrderLookup } from '../components/order-lookup';
-import { OrderPickupModal } from '../components/order-pickup-modal';
+import { OrderPickupModal } from '../../../components/order-pickup-modal';
 import { PrepareOffline } from '../components/prepare-offline';
 import { ScanResultModal } from '../components/scan-result-modal';
 import type { DoorMatch } from '../door/door-search';
@@ -17,10 +19,9 @@ import { useDoor } from '../door/use-door';
 import { createRecentAdmission } from '../recent-admission';
 import { createDebounce } from '../../../lib/scanning';
 import { checkInFromQr } from '../scan-payload';
+import { orderNumberOf } from '../form-values';
 import { describeScanError, type ScanOutcome } from '../scan-outcome';
 import { TicketsPageHeading } from '../components/tickets-page-heading';
-
-const orderPrefix = 'ord_';
 
 export default function ScanPage() {
   usePageTitle('Scan Tickets');
@@ -33,9 +34,11 @@ export default function ScanPage() {
   // While a result is shown or a call is in flight, further decodes are ignored; the debounce
   // keeps the same code held in front of the camera from firing again at once.
   const blocked = useRef(false);
-  // A result of the manual entry returns focus to its ticket field, not to the end of the page.
+  // A result of the manual entry (or a card swipe) returns focus to its field, not to the end of
+  // the page: the next person's code goes there.
   const ticketField = useRef<HTMLInputElement>(null);
-  const fromManualEntry = useRef(false);
+  const cardField = useRef<HTMLInputElement>(null);
+  const returnTo = useRef<RefObject<HTMLInputElement | null> | undefined>(undefined);
   const debounce = useRef(createDebounce(scanDebounceMs));
   const recent = useRef(createRecentAdmission());
   const items = useItemsQuery();
@@ -79,23 +82,26 @@ export default function ScanPage() {
     return show(() => door.scan(request), request);
   };
   const admitMatch = async (match: DoorMatch) => {
-    fromManualEntry.current = false;
+    returnTo.current = undefined;
     await show(() => door.admit(match.found, match.code));
   };
+  // A card is looked up by the server (a device's list holds no UINs): online only.
+  const admitCard = (request: UinCheckInRequest) => {
+    returnTo.current = cardField;
+    return show(async () => ({ ok: true, result: await checkIn(request) }));
+  };
   const onDecode = (text: string) => {
-    fromManualEntry.current = false;
+    returnTo.current = undefined;
     if (blocked.current || !debounce.current()) return;
-    if (text.startsWith(orderPrefix)) {
-      blocked.current = true;
-      setPickup(text.trim());
-      return;
-    }
+    const orderId = orderNumberOf(text);
+    if (orderId) return openPickup(orderId);
     void submit(checkInFromQr(text));
   };
-  const openPickup = (orderId: string) => {
+  // Typed, found or read by the camera, an order opens the same pickup.
+  function openPickup(orderId: string) {
     blocked.current = true;
     setPickup(orderId);
-  };
+  }
   const closePickup = () => {
     setPickup(null);
     blocked.current = false;
@@ -125,12 +131,21 @@ export default function ScanPage() {
       <ManualEntryForm
         busy={busy}
         ticketField={ticketField}
+        onOrder={(orderId) => {
+          returnTo.current = ticketField;
+          openPickup(orderId);
+        }}
         onSubmit={(request) => {
-          fromManualEntry.current = true;
+          returnTo.current = ticketField;
           return submit(request);
         }}
       />
       <Divider />
+      {/* Once the events are known, so that the only event is chosen already. */}
+      {door.online && items.data && (
+        <CardSwipeForm busy={busy} events={items.data.tickets} onSubmit={admitCard} cardField={cardField} />
+      )}
+      {door.online && items.data && <Divider />}
       {door.online && <OrderLookup onOpen={openPickup} />}
       {door.online && <Divider />}
       <PrepareOffline door={door} />
@@ -139,7 +154,7 @@ export default function ScanPage() {
         outcome={outcome}
         itemName={(id) => names.get(id) ?? id}
         onClose={close}
-        returnFocusTo={fromManualEntry.current ? ticketField : undefined}
+        returnFocusTo={returnTo.current}
       />
     </Stack>
   );

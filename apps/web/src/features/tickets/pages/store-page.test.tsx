@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { StoreItem } from '@cp/contracts/tickets';
-import { loggedOutValue } from '../../../lib/auth';
+import { loggedOutValue, type AuthValue } from '../../../lib/auth';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, signedInUser } from '../../../test/render';
+import { shirt as shirtProduct } from '../../../test/store-products';
 import StorePage from './store-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,20 +19,20 @@ const shirt: StoreItem = {
   salesOpenAt: null,
 };
 
-const open = (item: StoreItem | null) => {
+const open = (item: StoreItem | null, auth: AuthValue = loggedOutValue) => {
   const calls = serveApi({
     'GET /api/v1/store/shirt': () =>
       item ? jsonResponse(item) : errorResponse(404, 'NotFoundError', 103, 'There is no such item in the store.'),
-    'POST /api/v1/store/shirt/checkout': () => jsonResponse({ checkoutUrl: '/checkout/cs_x' }),
+    'GET /api/v1/store/products/shirt': () => jsonResponse(shirtProduct),
+    'GET /api/v1/membership/me': () => jsonResponse({ netId: 'jdoe2', paidSince: '2026-09-02T15:00:00.000Z' }),
   });
   renderWithProviders(<StorePage />, {
-    auth: loggedOutValue,
+    auth,
     path: '/store/shirt',
     routes: [{ path: '/store/:itemId', element: <StorePage /> }],
   });
   return calls;
 };
-const checkouts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
 
 describe('the store page', () => {
   it('names an item not yet on sale and says when its sales open', async () => {
@@ -49,19 +49,25 @@ describe('the store page', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
-  it('asks for a size before the server does, and refuses 25 with the limit instead of cutting it', async () => {
-    const user = userEvent.setup();
+  it('sells through one panel, at the member price for a signed-in paid member', async () => {
+    open(shirt, signedInUser());
+    const panel = await screen.findByRole('region', { name: 'Add to cart' });
+    expect(await within(panel).findByText('You pay the member price.')).toBeInTheDocument();
+    expect(within(panel).getByRole('radio', { name: 'S: $15.00 member price · 3 left' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Email/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Sign in for the member price' })).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor the non-member price and "Sign in for the member price", back to this page', async () => {
     const calls = open(shirt);
-    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'fan@example.com');
-    const quantity = screen.getByRole('textbox', { name: /Quantity/ });
-    await user.clear(quantity);
-    await user.type(quantity, '25');
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
-    expect(await screen.findByText('Please choose a size.')).toBeInTheDocument();
-    expect(
-      screen.getByText('At most 10 per purchase', { selector: '.mantine-InputWrapper-error' }),
-    ).toBeInTheDocument();
-    expect(quantity).toHaveValue('25');
-    expect(checkouts(calls)).toHaveLength(0);
-  }, 30_000);
+    const panel = await screen.findByRole('region', { name: 'Add to cart' });
+    expect(within(panel).getByRole('radio', { name: 'S: $20.00 ($15.00 for members) · 3 left' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Sign in for the member price' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fstore%2Fshirt',
+    );
+    // Nobody to look up when signed out.
+    expect(calls.map((call) => call.path)).not.toContain('/api/v1/membership/me');
+  });
 });

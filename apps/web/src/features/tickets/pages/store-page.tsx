@@ -8,12 +8,12 @@ import { formatDateTime } from '../../../lib/time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentsOffAlert, usePaymentsOff } from '../../../components/payments-off';
 import { useStoreItemQuery } from '../api/store';
-import { StorePurchaseForm } from '../components/store-purchase-form';
 import { isSoldOut, storeItemTexts as texts } from '../store-item';
 
 /**
- * The public store's product page: anyone can buy a ticket or merchandise, no sign-in; the
- * single-item purchase ("Buy") and, from the store (issue 25), a variant added to the cart.
+ * The public store's product page: anyone can buy a ticket or merchandise through its one
+ * purchase panel, a variant added to the cart (issue 41: no second form selling a variant nobody
+ * chose); the cart's checkout pays it.
  */
 export default function StorePage() {
   const { itemId = '' } = useParams();
@@ -68,11 +68,7 @@ export default function StorePage() {
       {data.onSale && paymentsOff ? (
         <PaymentsOffAlert />
       ) : data.onSale ? (
-        <>
-          {/* Only for an item on sale: the store answers 404 for any other. */}
-          <StoreProductPanel productId={data.itemId} />
-          <StorePurchaseForm item={data} soldOut={soldOut} />
-        </>
+        <StoreProductPanel productId={data.itemId} />
       ) : (
         <Alert color="blue" title={data.salesOpenAt ? texts.comingSoonTitle : texts.notOnSaleTitle} role="status">
           {data.salesOpenAt ? texts.salesOpen(formatDateTime(data.salesOpenAt)) : texts.salesClosed}

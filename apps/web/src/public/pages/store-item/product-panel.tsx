@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { PublicProduct } from '@cp/contracts/store';
 import { formatWallClock } from '../../../lib/portal-clock';
 import { paths } from '../../../lib/paths';
+import { buyerTexts, currentPath, limitLeft, perPersonText, signInPath, visitorBuyer } from '../../../lib/store-buyer';
 import { addToCart, useCart } from '../../../lib/store-cart';
 import {
   addToCartTexts as texts,
@@ -20,9 +21,9 @@ interface ProductPanelProps {
 }
 
 /**
- * The store's part of the page (issue 25): picture, description, the event of a ticket, a
- * variant and how many, then "Add to cart". Nothing until the product is there, and nothing for
- * one the store does not sell, as in the portal: the "Buy" form then stands alone.
+ * The page's one purchase panel (issues 25 and 41): picture, description, the event of a ticket,
+ * a variant at the non-member price (a visitor's) and how many within the per-person limit, then
+ * "Add to cart". Nothing until the product is there, as in the portal.
  */
 export function ProductPanel({ productId, product }: ProductPanelProps) {
   const loaded = useLoad(`store-product:${productId}`, () => product);
@@ -38,7 +39,10 @@ function ProductDetails({ product }: { product: PublicProduct }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const chosen = product.variants.find((variant) => variant.variantId === variantId);
   const count = quantity === '' ? Number.NaN : Number(quantity);
-  const quantityError = cartQuantityProblem(count, chosen);
+  const max = product.limitConfiguration?.maxQuantity;
+  const perPerson = max === undefined ? null : { max, left: limitLeft(product, variantId, cart) ?? max };
+  const quantityError = cartQuantityProblem(count, chosen, perPerson);
+  const signIn = signInPath(currentPath());
 
   const add = () => {
     if (!chosen || quantityError) return;
@@ -59,8 +63,19 @@ function ProductDetails({ product }: { product: PublicProduct }) {
           {formatWallClock(product.event.start)} · {product.event.location}
         </p>
       )}
+      <a className="cp-link" href={signIn}>
+        {buyerTexts.signInForMemberPrice}
+      </a>
+      {max !== undefined && <p className="cp-store-limit">{perPersonText(max)}</p>}
       {available.length === 0 ? (
         <p className="cp-store-sold-out">{texts.soldOut}</p>
+      ) : product.verifiedIdentityRequired ? (
+        <div className="cp-notice cp-notice--info" role="status">
+          {buyerTexts.signInRequired}{' '}
+          <a className="cp-link" href={signIn}>
+            {buyerTexts.signInToBuy}
+          </a>
+        </div>
       ) : (
         <>
           <fieldset className="cp-store-choices">
@@ -75,7 +90,7 @@ function ProductDetails({ product }: { product: PublicProduct }) {
                   disabled={!isVariantAvailable(variant)}
                   onChange={() => setVariantId(variant.variantId)}
                 />
-                {variantLabel(variant)}
+                {variantLabel(variant, visitorBuyer)}
               </label>
             ))}
           </fieldset>

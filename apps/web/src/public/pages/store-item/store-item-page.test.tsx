@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreItem } from '@cp/contracts/tickets';
-import { browser } from '../../../lib/browser';
 import { readCart } from '../../../lib/store-cart';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import { shirt as shirtProduct, smallId } from '../../../test/store-products';
@@ -41,8 +40,6 @@ function open(item: StoreItem | null, routes: Parameters<typeof serveApi>[0] = {
   return calls;
 }
 
-const buyForm = () => screen.getByRole('form', { name: 'Buy' });
-
 describe('the light store item page', () => {
   it('shows the item, its prices and the thank-you notice after a purchase', async () => {
     open(gala, {}, '?purchased=1');
@@ -71,12 +68,6 @@ describe('the light store item page', () => {
     expect(screen.getByText('Sales for this item have closed.')).toBeInTheDocument();
   });
 
-  it('disables "Buy" for a sold-out ticket', async () => {
-    open({ ...gala, remaining: 0 });
-    expect(await screen.findByText('Sold out')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
-  });
-
   it('shows the not-found page for an item that does not exist', async () => {
     open(null);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -89,73 +80,12 @@ describe('the light store item page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching itemsThe store is down.');
   });
 
-  it('asks for a size and refuses 25 before the server does, keeping what was typed', async () => {
-    const user = userEvent.setup();
-    const calls = open(shirt);
-    await screen.findByRole('heading', { name: 'Chapter T-Shirt' });
-    await user.type(within(buyForm()).getByRole('textbox', { name: 'Email' }), 'not an email');
-    const quantity = within(buyForm()).getByRole('textbox', { name: 'Quantity' });
-    await user.clear(quantity);
-    await user.type(quantity, '2x5');
-    await user.type(within(buyForm()).getByRole('textbox', { name: 'NetID (optional)' }), '1abc');
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
-    const size = within(buyForm()).getByRole('combobox', { name: 'Size' });
-    expect(size).toHaveAccessibleDescription('Please choose a size.');
-    expect(size).toHaveFocus();
-    expect(quantity).toHaveValue('25');
-    expect(quantity).toHaveAccessibleDescription('At most 10 per purchase At most 10 per purchase');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email');
-    expect(screen.getByRole('textbox', { name: 'NetID (optional)' })).toHaveAccessibleDescription(
-      /Please enter a valid NetID\.$/,
-    );
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
-  });
-
-  it('refuses more tickets than are left', async () => {
-    const user = userEvent.setup();
-    open(gala);
-    await screen.findByRole('heading', { name: 'Spring Gala' });
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'fan@example.com');
-    await user.clear(screen.getByRole('textbox', { name: 'Quantity' }));
-    await user.type(screen.getByRole('textbox', { name: 'Quantity' }), '3');
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
-    expect(await screen.findByText('Only 2 tickets are left')).toBeInTheDocument();
-  });
-
-  it('sends the buyer to the checkout, or says why not and keeps the form', async () => {
-    const user = userEvent.setup();
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    let refuse = true;
-    const calls = open(shirt, {
-      'POST /api/v1/store/shirt/checkout': () =>
-        refuse
-          ? errorResponse(409, 'ConflictError', 105, 'Only 1 of Chapter T-Shirt (M) is left.')
-          : jsonResponse({ checkoutUrl: '/checkout/cs_x' }),
-    });
-    await screen.findByRole('heading', { name: 'Chapter T-Shirt' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'fan@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'NetID (optional)' }), 'jdoe2');
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
-    expect(await within(buyForm()).findByRole('alert')).toHaveTextContent(
-      'Could not start the checkoutOnly 1 of Chapter T-Shirt (M) is left.',
-    );
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('fan@example.com');
-    refuse = false;
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/cs_x'));
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { email: 'fan@example.com', quantity: 1, size: 'M', netId: 'jdoe2' },
-      { email: 'fan@example.com', quantity: 1, size: 'M', netId: 'jdoe2' },
-    ]);
-  });
-
   it('adds the chosen variant and quantity to the cart, a sold-out variant not being offered', async () => {
     const user = userEvent.setup();
     open(shirt, { 'GET /api/v1/store/products/shirt': () => jsonResponse(shirtProduct) });
     const panel = await screen.findByRole('region', { name: 'Add to cart' });
     expect(within(panel).getByRole('radio', { name: /^L:/ })).toBeDisabled();
-    await user.click(within(panel).getByRole('radio', { name: 'S: $15.00 members, $20.00 others · 3 left' }));
+    await user.click(within(panel).getByRole('radio', { name: 'S: $20.00 ($15.00 for members) · 3 left' }));
     const howMany = within(panel).getByRole('textbox', { name: 'How many' });
     await user.clear(howMany);
     await user.type(howMany, '4');
@@ -169,10 +99,55 @@ describe('the light store item page', () => {
     expect(within(panel).getByRole('link', { name: 'View cart (1)' })).toHaveAttribute('href', '/store/cart');
   });
 
-  it('leaves the panel out when the store does not sell the item, the "Buy" form standing alone', async () => {
-    open(shirt);
-    expect(await screen.findByRole('form', { name: 'Buy' })).toBeInTheDocument();
-    // The product's 404 has answered by the time the form is there; the panel stays out.
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Add to cart' })).not.toBeInTheDocument());
+  it('has one purchase panel: no second form, and nothing bought until a variant is chosen', async () => {
+    const bothLeft = { ...shirtProduct, variants: shirtProduct.variants.map((v) => ({ ...v, remaining: 3 })) };
+    open(shirt, { 'GET /api/v1/store/products/shirt': () => jsonResponse(bothLeft) });
+    const panel = await screen.findByRole('region', { name: 'Add to cart' });
+    expect(screen.queryByRole('form', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('radio', { name: /^S:/ })).not.toBeChecked();
+    expect(within(panel).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('offers a visitor the member price by signing in, and comes back here', async () => {
+    open(shirt, { 'GET /api/v1/store/products/shirt': () => jsonResponse(shirtProduct) });
+    const panel = await screen.findByRole('region', { name: 'Add to cart' });
+    expect(within(panel).getByRole('link', { name: 'Sign in for the member price' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fstore%2Fshirt',
+    );
+  });
+
+  it('says "At most N per person" and refuses more in the quantity field, counting the cart', async () => {
+    const user = userEvent.setup();
+    const limited = { ...shirtProduct, limitConfiguration: { limitType: 'PER_PRODUCT' as const, maxQuantity: 2 } };
+    open(shirt, { 'GET /api/v1/store/products/shirt': () => jsonResponse(limited) });
+    const panel = await screen.findByRole('region', { name: 'Add to cart' });
+    expect(within(panel).getByText('At most 2 per person')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('radio', { name: /^S:/ }));
+    const howMany = within(panel).getByRole('textbox', { name: 'How many' });
+    await user.clear(howMany);
+    await user.type(howMany, '3');
+    expect(howMany).toHaveAccessibleDescription('At most 2 per person');
+    expect(within(panel).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await user.clear(howMany);
+    await user.type(howMany, '1');
+    await user.click(within(panel).getByRole('button', { name: 'Add to cart' }));
+    await user.clear(howMany);
+    await user.type(howMany, '2');
+    expect(howMany).toHaveAccessibleDescription('At most 2 per person: 1 more can be added.');
+  });
+
+  it('asks a visitor to sign in for a product sold only to signed-in buyers', async () => {
+    const members = { ...shirtProduct, verifiedIdentityRequired: true };
+    open(shirt, { 'GET /api/v1/store/products/shirt': () => jsonResponse(members) });
+    const panel = await screen.findByRole('region', { name: 'Add to cart' });
+    expect(within(panel).getByText(/Only signed-in buyers can buy this\./)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Sign in to buy this' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fstore%2Fshirt',
+    );
+    expect(within(panel).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 });

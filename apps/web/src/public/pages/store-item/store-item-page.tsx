@@ -8,12 +8,11 @@ import type { PublicPageProps } from '../../pages';
 import { useLoad } from '../../use-load';
 import { loadStoreItem, storeItemKey } from './load';
 import { ProductPanel } from './product-panel';
-import { PurchaseForm } from './purchase-form';
 import './store-item.css';
 
 /**
- * /store/{itemId} for a visitor without a session (decision 0032): the item, its prices, the
- * store's "Add to cart" and the single-item "Buy", as the portal's store page shows them.
+ * /store/{itemId} for a visitor without a session (decision 0032): the item, its prices and its
+ * one purchase panel ("Add to cart", issue 41), as the portal's store page shows them.
  */
 export default function StoreItemPage({ params }: PublicPageProps) {
   const itemId = params.itemId ?? '';
@@ -42,10 +41,7 @@ export default function StoreItemPage({ params }: PublicPageProps) {
       {item.onSale && paymentsOff() ? (
         <PaymentsOffNotice />
       ) : item.onSale ? (
-        <>
-          <ProductPanel product={product} productId={item.itemId} />
-          <PurchaseForm item={item} soldOut={isSoldOut(item)} />
-        </>
+        <ProductPanel product={product} productId={item.itemId} />
       ) : (
         <Notice tone="info" title={item.salesOpenAt ? texts.comingSoonTitle : texts.notOnSaleTitle}>
           {item.salesOpenAt ? texts.salesOpen(formatDateTime(item.salesOpenAt)) : texts.salesClosed}

@@ -1,25 +1,28 @@
-import { useEffect, useState } from 'react';
-import { formatCents } from '../../../lib/money';
+import { useState } from 'react';
+import { cartLimitNote, unitPriceText, visitorBuyer } from '../../../lib/store-buyer';
 import { maxQuantityPerLine, removeFromCart, setCartQuantity, type StoredCartLine } from '../../../lib/store-cart';
 import type { CartRow } from '../../../features/store/cart-lines';
 
-/** The cart's lines, one card each (reads the same at phone width): quantity to change, a line to remove. */
-export function CartLines({ rows }: { rows: CartRow[] }) {
+/**
+ * The cart's lines, one card each (reads the same at phone width): a visitor's price, what is left
+ * of a per-person limit (`lines`: the product's other lines count too), the quantity, a remove button.
+ */
+export function CartLines({ rows, lines }: { rows: CartRow[]; lines: readonly StoredCartLine[] }) {
   return (
     <ul className="cp-store-lines" aria-label="Cart">
       {rows.map(({ line, product, variant }) => {
         const name = product && variant ? `${product.name} (${variant.name})` : 'An item no longer in the store';
+        const limit = product ? cartLimitNote(product, line.variantId, lines) : null;
         return (
           <li key={line.variantId} className="cp-store-line">
             <div className="cp-store-line-text">
               <strong>{name}</strong>
               {variant ? (
-                <span className="cp-muted">
-                  {formatCents(variant.memberPriceCents)} members · {formatCents(variant.nonmemberPriceCents)} others
-                </span>
+                <span className="cp-muted">{unitPriceText(variant, visitorBuyer)}</span>
               ) : (
                 <span className="cp-store-line-problem">Remove it to pay for the rest.</span>
               )}
+              {limit && <span className={limit.over ? 'cp-store-line-problem' : undefined}>{limit.text}</span>}
             </div>
             <QuantityInput line={line} name={name} />
             <button
@@ -40,8 +43,13 @@ export function CartLines({ rows }: { rows: CartRow[] }) {
 /** A line's quantity: saved as soon as it is a whole number from 1 to 10, put back if left otherwise. */
 function QuantityInput({ line, name }: { line: StoredCartLine; name: string }) {
   const [text, setText] = useState(String(line.quantity));
-  // Changed elsewhere (another tab, the item page): show what is saved.
-  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const [shown, setShown] = useState(line.quantity);
+  // Changed elsewhere (another tab, the item page): show what is saved. Set while rendering, not in
+  // an effect: a mount's effect could land after the first keystroke and put the old number back.
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setText(String(line.quantity));
+  }
   return (
     <input
       className="cp-store-quantity"

@@ -97,6 +97,21 @@ describe('the light cart', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/cs_1'));
   });
 
+  it("ties a refused promo code's message to its field, which takes the focus", async () => {
+    const user = userEvent.setup();
+    open(() => errorResponse(400, 'ValidationError', 104, 'This promo code is not valid.'));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'fan@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Promo code/ }), 'NOPE10');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const promo = screen.getByRole('textbox', { name: /Promo code/ });
+    await waitFor(() => expect(promo).toHaveAccessibleDescription('This promo code is not valid.'));
+    expect(promo).toBeInvalid();
+    expect(promo).toHaveFocus();
+    expect(promo).toHaveValue('NOPE10');
+    // Said once, at the field: not also in an alert above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 30_000);
+
   it('empties the cart once the payment provider returns with the paid order, asking for no prices', async () => {
     const calls = open(() => jsonResponse({}), '/store/cart?order=ord_1&paid=1');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -105,5 +120,25 @@ describe('the light cart', () => {
     expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument();
     await waitFor(() => expect(readCart()).toEqual([]));
     expect(calls).toEqual([]);
+  });
+
+  it('says what is left of a per-person limit, will not pay past it, and offers the member price by signing in', async () => {
+    const user = userEvent.setup();
+    const limited = { ...shirt, limitConfiguration: { limitType: 'PER_PRODUCT' as const, maxQuantity: 3 } };
+    window.history.replaceState(null, '', '/store/cart');
+    window.localStorage.setItem(cartStorageKey, JSON.stringify([saved[0]]));
+    serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products: [limited, gala] }) });
+    render(<CartPage />);
+    const cart = await screen.findByRole('list', { name: 'Cart' });
+    expect(within(cart).getByText('At most 3 per person: 1 more can be added.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in for the member price' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fstore%2Fcart',
+    );
+    const quantity = within(cart).getByRole('spinbutton', { name: 'Quantity of Chapter T-Shirt (S)' });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    expect(within(cart).getByText('At most 3 per person: remove 1 to pay.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 });

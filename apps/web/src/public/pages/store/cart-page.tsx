@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { clearCart, readCart, useCart, type StoredCartLine } from '../../../lib/store-cart';
-import { cartRows, cartTotals } from '../../../features/store/cart-lines';
+import { buyerTexts, buyerTotalText, currentPath, signInPath, visitorBuyer } from '../../../lib/store-buyer';
+import { cartBlockers, cartRows, cartTotals } from '../../../features/store/cart-lines';
 import { Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import { useLoad } from '../../use-load';
 import { CartLines } from './cart-lines';
@@ -55,14 +55,18 @@ export default function CartPage() {
   );
 }
 
-/** The saved lines at the store's prices now, with the checkout; the browser's prices are never trusted. */
+/**
+ * The saved lines at the store's non-member prices now (a visitor's; a paid member signs in for
+ * theirs), what is left of each limit, and the checkout; the browser's prices are never trusted.
+ */
 function PricedCart({ lines }: { lines: StoredCartLine[] }) {
   const products = useLoad(storeProductsKey, loadStoreProducts);
   if (products.status === 'pending')
     return <div className="cp-skeleton cp-store-cart-skeleton" role="status" aria-label="Loading the cart" />;
   const rows = cartRows(lines, products.data ?? []);
-  const totals = cartTotals(rows);
-  const unavailable = rows.some((row) => !row.variant);
+  const totals = buyerTotalText(cartTotals(rows), visitorBuyer);
+  const blockers = cartBlockers(rows, lines, visitorBuyer);
+  const unavailable = rows.some((row) => !row.variant) || blockers.overLimit || blockers.signInFor.length > 0;
   return (
     <>
       {products.status === 'error' && (
@@ -73,13 +77,19 @@ function PricedCart({ lines }: { lines: StoredCartLine[] }) {
           </button>
         </Notice>
       )}
-      <CartLines rows={rows} />
+      <CartLines rows={rows} lines={lines} />
       <div className="cp-store-totals" role="group" aria-label="Totals">
-        <strong>Total: {formatCents(totals.nonmemberCents)}</strong>
-        <span className="cp-muted">
-          Paid members pay {formatCents(totals.memberCents)}. A promo code is taken off at checkout.
-        </span>
+        <strong>{totals.total}</strong>
+        <span className="cp-muted">{totals.note}</span>
+        <a className="cp-link" href={signInPath(currentPath())}>
+          {buyerTexts.signInForMemberPrice}
+        </a>
       </div>
+      {blockers.signInFor.length > 0 && (
+        <Notice tone="info" title={buyerTexts.signInRequired}>
+          {blockers.signInFor.join(', ')}
+        </Notice>
+      )}
       {paymentsOff() ? (
         <PaymentsOffNotice />
       ) : (

@@ -6,10 +6,12 @@ import type { StoredCartLine } from '../../../lib/store-cart';
 import {
   checkoutProblems,
   emptyCheckoutValues,
+  promoCodeRefusal,
   toCheckoutRequest,
   type CheckoutProblems,
   type CheckoutValues,
 } from '../../../lib/store-checkout';
+import { buyerTexts } from '../../../lib/store-buyer';
 import { Field, Notice } from '../../components';
 
 /**
@@ -47,7 +49,12 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
       // Still sending until the payment page replaces this one.
       browser.assign(checkoutUrl);
     } catch (error) {
-      setFailure(error);
+      const promoCode = promoCodeRefusal(error);
+      // A refused code is told at its field, which takes the focus as any refused field does.
+      if (promoCode) {
+        setProblems({ promoCode });
+        setAttempts((count) => count + 1);
+      } else setFailure(error);
       setSending(false);
     }
   };
@@ -74,7 +81,7 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
       />
       <Field
         label="NetID (optional)"
-        description="Paid members get the member price when they buy with their university email."
+        description={buyerTexts.visitorNetId}
         autoComplete="off"
         value={values.netId}
         onChange={change('netId')}

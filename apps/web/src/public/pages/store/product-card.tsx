@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '@cp/contracts/store';
 import { storeProductPath } from '../../../lib/paths';
+import { visitorBuyer } from '../../../lib/store-buyer';
 import { isSoldOut, productPriceText } from '../../../lib/store-product';
 import { formatLocalDateTime } from '../../../lib/portal-clock';
 
@@ -10,7 +11,7 @@ interface ProductCardProps {
   lazyImage: boolean;
 }
 
-/** One product of the store's list: its picture, name, price and what is left; the whole card links to it. */
+/** One product of the store's list: its picture, name, a visitor's price and what is left; the whole card links to it. */
 export function ProductCard({ product, lazyImage }: ProductCardProps) {
   return (
     <a className="cp-store-card" href={storeProductPath(product.productId)}>
@@ -22,7 +23,7 @@ export function ProductCard({ product, lazyImage }: ProductCardProps) {
         </span>
       )}
       <span className="cp-store-card-line">
-        {productPriceText(product)}
+        {productPriceText(product, visitorBuyer)}
         {isSoldOut(product) && <span className="cp-store-sold-out"> · Sold out</span>}
       </span>
     </a>

@@ -29,6 +29,18 @@ describe('the light store', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('shows a visitor the non-member price and "Sign in for the member price", back to the store', async () => {
+    window.history.replaceState(null, '', '/store');
+    serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products: [gala] }) });
+    render(<StorePage />);
+    expect(await screen.findByRole('link', { name: /Spring Gala.*\$25\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in for the member price' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fstore',
+    );
+    window.history.replaceState(null, '', '/');
+  });
+
   it('marks a product with nothing left as sold out', async () => {
     const soldOut = { ...gala, remaining: 0 };
     serveApi({ 'GET /api/v1/store/products': () => jsonResponse({ products: [soldOut] }) });

@@ -1,5 +1,6 @@
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { buyerTexts, currentPath, signInPath } from '../../../lib/store-buyer';
 import { useCart } from '../../../lib/store-cart';
 import { usePageTitle, Notice, paymentsOff, PaymentsOffNotice } from '../../components';
 import { useLoad } from '../../use-load';
@@ -21,6 +22,10 @@ export default function StorePage() {
           Cart ({cart.length})
         </a>
       </div>
+      {/* A visitor pays the non-member price: a paid member signs in for theirs and comes back. */}
+      <a className="cp-link cp-store-sign-in" href={signInPath(currentPath())}>
+        {buyerTexts.signInForMemberPrice}
+      </a>
       {paymentsOff() && <PaymentsOffNotice />}
       {products.status === 'error' && (
         <Notice tone="error" title="Could not load the store">

@@ -47,7 +47,7 @@ export function StatsRangePicker({ range, onChange }: StatsRangePickerProps) {
         previousLabel="Previous month"
         value={picking ?? [range.from, range.to]}
         onChange={choose}
-        popoverProps={{ onClose: () => setPicking(null) }}
+        popoverProps={{ returnFocus: true, onClose: () => setPicking(null) }}
         miw={260}
       />
     </Group>

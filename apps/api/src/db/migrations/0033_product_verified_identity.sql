@@ -1,0 +1,1 @@
+ALTER TABLE "store_products" ADD COLUMN "verified_identity_required" boolean DEFAULT false NOT NULL;
