@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   nothingWaiting,
   waitingCardKeys,
@@ -22,6 +22,7 @@ import {
   ticketPurchases,
 } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
+import { countCallsFrom } from '../../test/count-calls';
 import { localToInstant } from '../events';
 import { addEvent, addItem, addProduct, buyItem, orderProduct } from './test-support';
 import { thisWeek } from './waiting-week';
@@ -62,19 +63,11 @@ describe('GET /api/v1/me/waiting', () => {
     // The statements the cards' own code runs: other work on the same database (the audit
     // sealer's sweep, the rate limits' counters) may run at any moment and is not counted.
     const statementsOf = async (url: string, as: string) => {
-      const db = t.database.db;
-      const original = db.execute.bind(db);
-      let ours = 0;
-      const spy = vi.spyOn(db, 'execute').mockImplementation(((query: SQL) => {
-        if (/home[/\\]waiting/.test(new Error().stack ?? '')) ours++;
-        return original(query);
-      }) as typeof db.execute);
-      try {
-        expect((await t.request({ method: 'GET', url, as })).statusCode).toBe(200);
-        return ours;
-      } finally {
-        spy.mockRestore();
-      }
+      const { result, calls } = await countCallsFrom(t.database.db, /home[/\\]waiting/, ['execute'], () =>
+        t.request({ method: 'GET', url, as }),
+      );
+      expect(result.statusCode).toBe(200);
+      return calls;
     };
     for (const [as, expected] of [
       [demo.admin, 1],

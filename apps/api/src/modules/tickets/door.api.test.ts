@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { doorHasher, type QueuedScan } from '@cp/contracts/tickets';
 import { auditLog, doorConflicts, doorScans, roleAssignments, ticketPurchases } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { addTicketItem, addTickets } from './test-support';
+import { countCallsFrom, type DbMethod } from '../../test/count-calls';
 
 let t: TestApp;
 const devices = ['door-a@illinois.edu', 'door-b@illinois.edu'];
@@ -28,28 +29,9 @@ const scanOf = (deviceId: string, ticketId: string, second = 0): QueuedScan => (
 const upload = (as: string, scans: QueuedScan[]) =>
   t.request({ method: 'POST', url: '/api/v1/tickets/checkIn/batch', as, payload: scans });
 
-type DbMethod = 'insert' | 'select' | 'update' | 'transaction' | 'execute';
-/**
- * Counts the calls to `methods` of the database made by the upload's own code while `run` runs:
- * the audit chain seals entries in transactions of its own in the background, and a count of
- * every call once caught an earlier upload's seal.
- */
-async function countUploadCalls<T>(methods: DbMethod[], run: () => Promise<T>): Promise<{ result: T; calls: number }> {
-  const db = t.database.db as unknown as Record<DbMethod, (...args: unknown[]) => unknown>;
-  let calls = 0;
-  const spies = methods.map((method) => {
-    const original = db[method].bind(db);
-    return vi.spyOn(db, method).mockImplementation((...args: unknown[]) => {
-      if (new Error().stack?.includes('batch-check-in')) calls++;
-      return original(...args);
-    });
-  });
-  try {
-    return { result: await run(), calls };
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-}
+/** The database calls the upload's own code makes while `run` runs. */
+const countUploadCalls = <T>(methods: DbMethod[], run: () => Promise<T>) =>
+  countCallsFrom(t.database.db, /batch-check-in/, methods, run);
 
 describe('the prepared offline list', () => {
   it('holds every ticket under a keyed hash the device can compute, and no ticket id in the clear', async () => {

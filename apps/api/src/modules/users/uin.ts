@@ -26,14 +26,20 @@ export async function myUin(db: Db, secret: string | undefined, username: string
   return { uin: (await uinCipher(db, secret)).decrypt(stored) };
 }
 
-/** PUT /api/v1/users/me/uin: entered once; audited without the number. */
-export async function setMyUin(db: Db, secret: string | undefined, acting: Acting, uin: string) {
+/** What is kept of `uin` for `username`: its lookup hash and the number sealed. Refused when someone else holds it. */
+async function sealUin(db: Db, secret: string | undefined, username: string, uin: string) {
   const cipher = await uinCipher(db, secret);
   const hash = cipher.lookupHash(uin);
   const holder = await findUsernameByUinHash(db, hash);
-  if (holder && holder !== acting.username) throw conflict(uinMessages.taken);
+  if (holder && holder !== username) throw conflict(uinMessages.taken);
+  return { hash, encrypted: cipher.encrypt(uin) };
+}
+
+/** PUT /api/v1/users/me/uin: entered once; audited without the number. */
+export async function setMyUin(db: Db, secret: string | undefined, acting: Acting, uin: string) {
+  const { hash, encrypted } = await sealUin(db, secret, acting.username, uin);
   await db.transaction(async (tx) => {
-    if (!(await recordUin(tx, acting.username, hash, cipher.encrypt(uin)))) throw conflict(uinMessages.alreadySet);
+    if (!(await recordUin(tx, acting.username, hash, encrypted))) throw conflict(uinMessages.alreadySet);
     await writeAudit(tx, {
       module: 'profile',
       actor: acting.username,
@@ -55,17 +61,9 @@ export async function setPersonUin(
 ): Promise<{ email: string }> {
   const username = email.toLowerCase();
   if (!username.endsWith(`@${config.EMAIL_DOMAIN.toLowerCase()}`)) throw badRequest(uinMessages.notUniversity);
-  const cipher = await uinCipher(db, config.UIN_SECRET);
-  const hash = cipher.lookupHash(body.uin);
-  const holder = await findUsernameByUinHash(db, hash);
-  if (holder && holder !== username) throw conflict(uinMessages.taken);
+  const { hash, encrypted } = await sealUin(db, config.UIN_SECRET, username, body.uin);
   await db.transaction(async (tx) => {
-    await savePersonUin(
-      tx,
-      { username, givenName: body.givenName, surname: body.surname },
-      hash,
-      cipher.encrypt(body.uin),
-    );
+    await savePersonUin(tx, { username, givenName: body.givenName, surname: body.surname }, hash, encrypted);
     await writeAudit(tx, {
       module: 'iam',
       actor: acting.username,
