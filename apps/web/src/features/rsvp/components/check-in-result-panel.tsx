@@ -67,9 +67,11 @@ function Admitted({ result }: { result: RsvpCheckInResult }) {
         <Title order={2} size="h3">
           Checked in
         </Title>
-        <Text size="sm" c="dimmed">
-          at {formatCheckInTime(result.checkedInAt)}
-        </Text>
+        {result.checkedInAt !== undefined && (
+          <Text size="sm" c="dimmed">
+            at {formatCheckInTime(result.checkedInAt)}
+          </Text>
+        )}
       </Group>
       <Box>
         <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }}>

@@ -135,7 +135,14 @@ describe('the public event page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Profile Required');
     const link = within(alert).getByRole('link', { name: 'Make your RSVP profile' });
-    expect(link).toHaveAttribute('href', `/profile?returnTo=${encodeURIComponent(`/events/${id}`)}#rsvp-profile`);
+    // Back to the RSVP button ('#rsvp'); the link, what to do next, has the focus.
+    expect(link).toHaveAttribute('href', `/profile?returnTo=${encodeURIComponent(`/events/${id}#rsvp`)}#rsvp-profile`);
+    expect(link).toHaveFocus();
+  });
+
+  it('puts focus on the RSVP button when the member comes back to RSVP (from signing in or the profile)', async () => {
+    open({ path: `/events/${id}#rsvp` });
+    expect(await screen.findByRole('button', { name: 'RSVP' })).toHaveFocus();
   });
 
   it('asks a member without an RSVP profile to make one without a refused request (issue 43)', async () => {
