@@ -139,6 +139,8 @@ const careerPrep = '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a03';
 
 /** A signed-out visitor RSVPs from an event's page: through signing in and making the RSVP profile. */
 async function rsvpThroughSignIn(page: Page) {
+  // Three pages (the event, the sign-in, the profile) each scanned on arrival: minutes on a loaded machine.
+  test.setTimeout(240_000);
   // Paid members without an RSVP profile whom no other flow gives one: one per project.
   const who = test.info().project.name === 'phone' ? 'voter2@illinois.edu' : 'voter1@illinois.edu';
   await page.goto(`/events/${careerPrep}`);

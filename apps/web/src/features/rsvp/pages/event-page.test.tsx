@@ -185,12 +185,12 @@ describe('the public event page', () => {
     expect(screen.queryByText('Your RSVP: Going')).not.toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in and come back here', async () => {
+  it('asks a visitor to sign in and come back here, to the RSVP button', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { calls } = open({ auth: loggedOutValue });
     await user.click(await screen.findByRole('button', { name: 'RSVP' }));
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(`/auth/login?returnTo=${encodeURIComponent(`/events/${id}`)}`),
+      expect(assign).toHaveBeenCalledWith(`/auth/login?returnTo=${encodeURIComponent(`/events/${id}#rsvp`)}`),
     );
     expect(calls.some((call) => call.path === '/api/v1/rsvp/me')).toBe(false);
   });

@@ -91,6 +91,13 @@ describe('the light store item page', () => {
     await user.type(howMany, '4');
     expect(howMany).toHaveAccessibleDescription('Choose 1 to 3');
     expect(within(panel).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    // Kept as typed and refused, never changed into 3 or 25 (issue 43).
+    for (const typed of ['-3', '2.5']) {
+      await user.clear(howMany);
+      await user.type(howMany, typed);
+      expect(howMany).toHaveValue(typed);
+      expect(howMany).toHaveAccessibleDescription('Choose 1 to 3');
+    }
     await user.clear(howMany);
     await user.type(howMany, '2');
     await user.click(within(panel).getByRole('button', { name: 'Add to cart' }));
