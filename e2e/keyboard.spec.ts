@@ -203,9 +203,7 @@ async function rsvpThroughSignIn(page: Page) {
   await expect(page.getByRole('status', { name: 'Your RSVP: Going' })).toBeFocused();
 }
 
-test('by keyboard: RSVP from a public event, signed out, through signing in and the RSVP profile', async ({
-  page,
-}) => {
+test('by keyboard: RSVP from a public event, signed out, through signing in and the RSVP profile', async ({ page }) => {
   await rsvpThroughSignIn(page);
 });
 

@@ -198,7 +198,9 @@ describe('RSVP check-in', () => {
     });
     expect(answer.json()).not.toHaveProperty('checkedInAt');
     const list = await t.request({ method: 'GET', url: `/api/v1/rsvp/event/${key}`, as: demo.rsvp });
-    const lou = (list.json() as { userId: string; checkedInAt?: number }[]).find((a) => a.userId === 'lou@illinois.edu');
+    const lou = (list.json() as { userId: string; checkedInAt?: number }[]).find(
+      (a) => a.userId === 'lou@illinois.edu',
+    );
     expect(lou?.checkedInAt).toBeUndefined();
     const entries = await t.database.db
       .select()

@@ -38,6 +38,9 @@ export function ProfileRequired() {
           to={`${paths.profile}?returnTo=${back}#rsvp-profile`}
           size="sm"
           fw={600}
+          // The alert's own text colour, underlined: the link blue on the dark yellow alert read 3.6:1.
+          c="inherit"
+          underline="always"
         >
           Make your RSVP profile
         </Anchor>
