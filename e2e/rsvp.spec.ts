@@ -116,14 +116,14 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     await snap(page, 'rsvp-public-event');
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await signInHere(page, first);
-    await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}#rsvp$`));
 
     // No profile yet: the answer says so and links to making one, which comes back here.
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await expect(page.getByText('Profile Required')).toBeVisible();
     await page.getByRole('link', { name: 'Make your RSVP profile' }).click();
     await makeProfile(page);
-    await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}#rsvp$`));
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await expect(page.getByText('Your RSVP: Going')).toBeVisible();
 
