@@ -206,7 +206,7 @@ describe('RSVP check-in', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.module, 'rsvp'), eq(auditLog.target, key)));
-    expect(entries).toHaveLength(0);
+    expect(entries.filter((entry) => entry.message.startsWith('Checked in'))).toHaveLength(0);
     // A client that does not ask (the chapter platform's door) is still refused with 409.
     expect((await checkIn(key, { netId: 'lou', answerRepeat: true })).statusCode).toBe(409);
     // A confirmed attendee is admitted as before with the flag.
