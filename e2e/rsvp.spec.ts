@@ -95,8 +95,8 @@ async function scanAtTheDoor(testInfo: TestInfo, officer: BrowserContext, eventI
 }
 
 async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
-  // Four people, two browsers, a camera and an email: minutes on a loaded machine.
-  test.setTimeout(240_000);
+  // Four people, two browsers, a camera and an email: minutes on a loaded machine (5.6 once).
+  test.setTimeout(420_000);
   const { first, second, day } = cast[testInfo.project.name]!;
   const title = `Hack Night ${testInfo.project.name} ${Date.now()}`;
   const officerContext = await personContext(browser, testInfo);

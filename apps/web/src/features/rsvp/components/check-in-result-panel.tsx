@@ -34,8 +34,10 @@ export function CheckInResultPanel({ outcome, seq, pending, onAdmitWalkIn }: Che
             </Title>
             {outcome.subject && <Text fw={600}>{outcome.subject}</Text>}
             <Text fw={700}>{outcome.message}</Text>
+            {/* autoContrast: white on yellow.8 read 2.5:1; the label is dark on it. */}
             <Button
               color="yellow.8"
+              autoContrast
               disabled={pending}
               onClick={() => onAdmitWalkIn({ ...outcome.request, admitAsWalkIn: true })}
             >
