@@ -26,9 +26,11 @@ export function useMsUntil(at: string | null): number | null {
   const target = at === null ? null : Date.parse(at);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (target === null || target <= Date.now()) return;
-    // Wakes at each whole second before the opening, so the clock turns as a clock does.
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(1000, (target - Date.now()) % 1000 || 1000));
+    if (target === null || now >= target) return;
+    // Wakes at each whole second before the opening, so the clock turns as a clock does; at once
+    // when the opening has passed meanwhile (a tab in the background has its timers slowed).
+    const left = target - Date.now();
+    const timer = setTimeout(() => setNow(Date.now()), left <= 0 ? 0 : Math.min(1000, left % 1000 || 1000));
     return () => clearTimeout(timer);
   }, [target, now]);
   return target === null ? null : Math.max(0, target - now);
