@@ -9,12 +9,13 @@ import {
   orgRoles,
   paidMembers,
   rsvpProfiles,
+  storeOrderLines,
+  storeOrders,
   storeProducts,
   storeVariants,
   ticketPurchases,
 } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { addOrder, addProduct } from '../store/admin-test-support';
 
 // Each kind of audience the issue names, counted before sending: who it reaches, each person once.
 let t: TestApp;
@@ -34,6 +35,38 @@ const count = async (...audience: AudiencePart[]) => {
   expect(res.statusCode).toBe(200);
   return (res.json() as { count: number }).count;
 };
+
+/** A product on sale with the variants named; returns its id and their ids. */
+async function addProduct(type: 'merch' | 'ticket', variants: string[], eventId?: string) {
+  const id = `aud-${randomBytes(4).toString('hex')}`;
+  const prices = { memberPriceCents: 1000, nonMemberPriceCents: 1500 };
+  const db = t.database.db;
+  await db
+    .insert(storeProducts)
+    .values({ id, type, name: `Product ${id}`, eventId, ...prices, salesOpenAt: new Date(Date.now() - 60_000) });
+  const rows = await db
+    .insert(storeVariants)
+    .values(variants.map((name, position) => ({ productId: id, name, position, ...prices })))
+    .returning({ id: storeVariants.id });
+  return { id, variantIds: rows.map((row) => row.id) };
+}
+
+/** An order of one unit, paid unless said otherwise. */
+async function addOrder(productId: string, variantId: string, email: string, status: 'paid' | 'pending' = 'paid') {
+  const id = `ord_${randomBytes(8).toString('hex')}`;
+  const db = t.database.db;
+  await db.insert(storeOrders).values({
+    id,
+    email,
+    status,
+    subtotalCents: 1000,
+    totalCents: 1000,
+    paymentIntentId: status === 'paid' ? `pi_${id}` : null,
+    expiresAt: new Date(Date.now() + 35 * 60_000),
+    paidAt: status === 'paid' ? new Date() : null,
+  });
+  await db.insert(storeOrderLines).values({ orderId: id, productId, variantId, quantity: 1, unitPriceCents: 1000 });
+}
 
 describe('announcement audiences', () => {
   it("names an event's RSVPs by state: confirmed, waitlisted, checked in, no-shows", async () => {
@@ -61,9 +94,9 @@ describe('announcement audiences', () => {
     ]);
     expect(await count({ kind: 'organization', orgId: 'A01' })).toBe(before + 2);
     // Someone in both is written to once.
-    expect(await count({ kind: 'group', groupId: 'aud-group' }, { kind: 'list', entries: ['aud.g1@illinois.edu'] })).toBe(
-      2,
-    );
+    expect(
+      await count({ kind: 'group', groupId: 'aud-group' }, { kind: 'list', entries: ['aud.g1@illinois.edu'] }),
+    ).toBe(2);
   });
 
   it('names the paid members, and everyone subscribed among all the portal knows', async () => {
@@ -75,7 +108,14 @@ describe('announcement audiences', () => {
     await db.insert(paidMembers).values({ netId: 'audnew', source: 'import' });
     await db.insert(rsvpProfiles).values({
       userId: 'audnew@illinois.edu',
-      ...{ graduationYear: 2028, graduationMonth: 'May', degree: 'BS', major: 'CS', interests: [], dietaryRestrictions: [] },
+      ...{
+        graduationYear: 2028,
+        graduationMonth: 'May',
+        degree: 'BS',
+        major: 'CS',
+        interests: [],
+        dietaryRestrictions: [],
+      },
     });
     expect(await count({ kind: 'paidMembers' })).toBe(paid + 1);
     expect(await count({ kind: 'subscribed' })).toBe(everyone + 1);
@@ -83,13 +123,12 @@ describe('announcement audiences', () => {
 
   it('names the buyers of a product or of one variant, paid and not refunded, and the holders of an event’s tickets', async () => {
     const db = t.database.db;
-    const hoodie = await addProduct(db);
+    const hoodie = await addProduct('merch', ['S', 'M']);
     const [small, medium] = hoodie.variantIds as [string, string];
-    const line = (variantId: string) => [{ productId: hoodie.id, variantId, quantity: 1 }];
-    await addOrder(db, line(small), { email: 'aud-a@example.com' });
-    await addOrder(db, line(medium), { email: 'aud-b@example.com' });
-    await addOrder(db, line(medium), { email: 'aud-a@example.com' });
-    await addOrder(db, line(small), { email: 'aud-c@example.com', status: 'pending' });
+    await addOrder(hoodie.id, small, 'aud-a@example.com');
+    await addOrder(hoodie.id, medium, 'aud-b@example.com');
+    await addOrder(hoodie.id, medium, 'aud-a@example.com');
+    await addOrder(hoodie.id, small, 'aud-c@example.com', 'pending');
     expect(await count({ kind: 'buyers', productId: hoodie.id })).toBe(2);
     expect(await count({ kind: 'buyers', productId: hoodie.id, variantId: medium })).toBe(2);
     expect(await count({ kind: 'buyers', productId: hoodie.id, variantId: small })).toBe(1);
@@ -98,21 +137,9 @@ describe('announcement audiences', () => {
 
     // An event's tickets: bought in the store, or held from the older ticketing, not refunded.
     const eventId = `aud-event-${randomBytes(3).toString('hex')}`;
-    const ticket = `ticket-${eventId}`;
-    await db.insert(storeProducts).values({
-      id: ticket,
-      type: 'ticket',
-      name: 'Gala ticket',
-      eventId,
-      memberPriceCents: 1000,
-      nonMemberPriceCents: 1500,
-      salesOpenAt: new Date(Date.now() - 60_000),
-    });
-    const [variant] = await db
-      .insert(storeVariants)
-      .values({ productId: ticket, name: 'General', position: 0, memberPriceCents: 1000, nonMemberPriceCents: 1500 })
-      .returning({ id: storeVariants.id });
-    await addOrder(db, [{ productId: ticket, variantId: variant!.id, quantity: 1 }], { email: 'aud-t1@example.com' });
+    const gala = await addProduct('ticket', ['General'], eventId);
+    const ticket = gala.id;
+    await addOrder(ticket, gala.variantIds[0]!, 'aud-t1@example.com');
     const held = (n: number, email: string, refunded = false) => ({
       id: `aud-${eventId}-${n}`,
       itemId: ticket,

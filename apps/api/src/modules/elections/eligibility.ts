@@ -22,7 +22,13 @@ export interface GroupRoll {
 export async function groupRollOf(deps: ElectionDeps, eligibility: Eligibility | undefined): Promise<GroupRoll | null> {
   if (eligibility?.kind !== 'group') return null;
   const members = await deps.directory.listGroupMembers(eligibility.groupId);
-  return { groupId: eligibility.groupId, netIds: netIdsOf(deps, members.map((member) => member.email)) };
+  return {
+    groupId: eligibility.groupId,
+    netIds: netIdsOf(
+      deps,
+      members.map((member) => member.email),
+    ),
+  };
 }
 
 /** Who is on the roll at this moment: read when voting opens and fixed there. */
