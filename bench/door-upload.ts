@@ -4,14 +4,17 @@
 //   hash naming a ticket) against two hostile ones of the same size: 500 scans each with a
 //   different key (refused whole), and the worst the bounds allow (one made-up key, 500 hashes
 //   that name nothing, each hashed against every purchase, recorded and refused);
-// - others: a member's GET /api/v1/events p99 alone, then while four scanner accounts upload the
-//   hostile kinds back to back (each account held to its 30 uploads a minute: 429 past them).
+// - others: a member's GET /api/v1/events p99 alone (before and after), then while four scanners
+//   upload each hostile kind: four uploads at once, round after round, from accounts the limit
+//   never holds (the issue's probe), and four accounts back to back, each held to its 30 uploads a
+//   minute (429 past them). The scanners run in a process of their own (lib/door-scanners.ts).
 //
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 // database of its own is created and dropped. `npm run build` first.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createEventRequest } from '@cp/contracts/events';
-import { doorHasher, doorHashLength, maxScansPerUpload, type OfflineListResponse } from '@cp/contracts/tickets';
+import { doorHasher, maxScansPerUpload, type OfflineListResponse } from '@cp/contracts/tickets';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { events, roleAssignments, ticketItems, ticketPurchases } from '../apps/api/src/db/schema';
 import { toEventValues } from '../apps/api/src/modules/events/repository';
@@ -20,6 +23,7 @@ import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/s
 import { startPortal } from './lib/compare';
 import { median, percentile } from './lib/stats';
 import { scratchDatabase } from './lib/scratch-database';
+import { entryScan, hostileUpload, send, type ScannersJob, type ScannersResult } from './lib/door-scanners';
 
 const itemId = 'door-upload-item';
 /** The issue measured 294 purchases; ten times that makes each list's hashing ten times dearer. */
@@ -103,49 +107,17 @@ async function fill() {
 }
 
 const headersOf = (cookie: string) => ({ 'content-type': 'application/json', origin: base, cookie });
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-
-function entryScan(key: string, hash: string, preparedAt: string) {
-  return {
-    scanId: randomUUID(),
-    deviceId: 'bench-device',
-    scannedAt: new Date().toISOString(),
-    listPreparedAt: preparedAt,
-    type: 'entry',
-    itemId,
-    key,
-    hash,
-  };
-}
 
 /** What an honest device uploads: the list's key, each hash one of `tickets`. */
 async function honestUpload(list: OfflineListResponse, tickets: string[]) {
   const hash = await doorHasher(list.key);
-  return Promise.all(tickets.map(async (id) => entryScan(list.key, await hash(id), list.preparedAt)));
-}
-
-/** 500 scans, each with a key of its own (the issue's attack). */
-const manyKeysUpload = (preparedAt: string) =>
-  Array.from({ length: maxScansPerUpload }, () => entryScan(hex(32), hex(doorHashLength / 2), preparedAt));
-
-/** The worst the bounds let through: one made-up key, 500 hashes that name nothing. */
-function oneKeyUpload(preparedAt: string) {
-  const key = hex(32);
-  return Array.from({ length: maxScansPerUpload }, () => entryScan(key, hex(doorHashLength / 2), preparedAt));
-}
-
-async function send(cookie: string, scans: unknown[]) {
-  const body = JSON.stringify(scans);
-  const started = performance.now();
-  const res = await fetch(`${base}/api/v1/tickets/checkIn/batch`, { method: 'POST', headers: headersOf(cookie), body });
-  const text = await res.text();
-  return { status: res.status, text, ms: performance.now() - started };
+  return Promise.all(tickets.map(async (id) => entryScan(itemId, list.key, await hash(id), list.preparedAt)));
 }
 
 let nextScanner = 0;
 /** One upload by the next scanner in turn (never limited); its time. */
 async function upload(cookies: string[], scans: unknown[], want: number): Promise<number> {
-  const { status, text, ms } = await send(cookies[nextScanner++ % cookies.length]!, scans);
+  const { status, text, ms } = await send(base, cookies[nextScanner++ % cookies.length]!, scans);
   if (status !== want) throw new Error(`upload answered ${status}, not ${want}: ${text.slice(0, 300)}`);
   return ms;
 }
@@ -173,28 +145,27 @@ async function membersReading(cookie: string, until: () => boolean): Promise<num
   return latencies;
 }
 
-/**
- * The members' latencies while `accounts` (one scanner each) upload `make()` back to back for at
- * least `minWindowMs`; each upload's time, and how many the per-caller limit refused (429).
- */
-async function whileUploading(accounts: string[], member: string, make: () => unknown[], want: number) {
+/** The members' latencies while the scanners (another process) do `job`; each upload's time, and how many were 429. */
+async function whileUploading(member: string, job: Omit<ScannersJob, 'base' | 'itemId' | 'windowMs'>) {
+  const child = fork(new URL('./lib/door-scanners.ts', import.meta.url), { stdio: 'inherit' });
   let done = false;
-  const started = performance.now();
-  const uploads: number[] = [];
-  let limited = 0;
-  const scanning = Promise.all(
-    accounts.map(async (cookie) => {
-      while (performance.now() - started < minWindowMs) {
-        const { status, text, ms } = await send(cookie, make());
-        if (status === 429) limited++;
-        else if (status !== want) throw new Error(`upload answered ${status}, not ${want}: ${text.slice(0, 300)}`);
-        uploads.push(ms);
-      }
-    }),
-  ).finally(() => (done = true));
+  const answer = new Promise<ScannersResult>((resolve, reject) => {
+    child.on('message', (message: { started?: true; result?: ScannersResult; error?: string }) => {
+      if (message.started) return;
+      done = true;
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.on('exit', (code) => {
+      done = true;
+      if (code !== 0) reject(new Error(`scanners exited ${code}`));
+    });
+  });
+  const started = new Promise((resolve) => child.once('message', resolve));
+  child.send({ ...job, base, itemId, windowMs: minWindowMs });
+  await started;
   const latencies = await membersReading(member, () => done);
-  await scanning;
-  return { latencies, uploads, limited };
+  return { latencies, ...(await answer) };
 }
 
 const ms = (v: number) => `${v.toFixed(0)} ms`;
@@ -207,10 +178,11 @@ try {
   try {
     const list = await prepare(cookies[0]!);
     if (list.entries.length !== purchases) throw new Error(`the list holds ${list.entries.length} entries`);
+    const hostile = (kind: 'manyKeys' | 'oneKey') => hostileUpload(kind, itemId, list.preparedAt);
     // Warm-up: each kind once, and the feed.
     await upload(cookies, await honestUpload(list, tickets.slice(0, maxScansPerUpload)), 200);
-    await upload(cookies, manyKeysUpload(list.preparedAt), 400);
-    await upload(cookies, oneKeyUpload(list.preparedAt), 200);
+    await upload(cookies, hostile('manyKeys'), 400);
+    await upload(cookies, hostile('oneKey'), 200);
     const warmUntil = performance.now() + 2_000;
     await membersReading(member, () => performance.now() > warmUntil);
 
@@ -221,17 +193,42 @@ try {
       const slice = tickets.slice(round * maxScansPerUpload, (round + 1) * maxScansPerUpload);
       const fresh = slice.length === maxScansPerUpload ? slice : tickets.slice(0, maxScansPerUpload);
       honest.push(await upload(cookies, await honestUpload(list, fresh), 200));
-      manyKeys.push(await upload(cookies, manyKeysUpload(list.preparedAt), 400));
-      oneKey.push(await upload(cookies, oneKeyUpload(list.preparedAt), 200));
+      manyKeys.push(await upload(cookies, hostile('manyKeys'), 400));
+      oneKey.push(await upload(cookies, hostile('oneKey'), 200));
     }
 
-    const idleUntil = performance.now() + minWindowMs;
-    const idle = await membersReading(member, () => performance.now() > idleUntil);
-    // Accounts the cost rounds did not use: each starts with its minute's 30 uploads.
-    const attackers = (n: number) =>
-      cookies.slice(scanners - (n + 1) * parallelScanners, scanners - n * parallelScanners);
-    const duringManyKeys = await whileUploading(attackers(0), member, () => manyKeysUpload(list.preparedAt), 400);
-    const duringOneKey = await whileUploading(attackers(1), member, () => oneKeyUpload(list.preparedAt), 200);
+    const idleFor = async () => {
+      const until = performance.now() + minWindowMs;
+      return membersReading(member, () => performance.now() > until);
+    };
+    const idle = await idleFor();
+    // The flood's accounts (the last ones) start with their minute's 30 uploads; the parallel
+    // rounds take turns among the others, in groups of four.
+    const flooders = (n: number) => [
+      cookies.slice(scanners - (n + 1) * parallelScanners, scanners - n * parallelScanners),
+    ];
+    const groups = Array.from({ length: Math.floor((scanners - 2 * parallelScanners) / parallelScanners) }, (_, g) =>
+      cookies.slice(g * parallelScanners, (g + 1) * parallelScanners),
+    );
+    const during = [
+      ['four 500-key uploads at once, round after round', { kind: 'manyKeys', pattern: 'parallel', accounts: groups }],
+      [
+        'four one-key uploads of nothing at once, round after round',
+        { kind: 'oneKey', pattern: 'parallel', accounts: groups },
+      ],
+      [
+        'four accounts sending 500-key uploads back to back (limited)',
+        { kind: 'manyKeys', pattern: 'flood', accounts: flooders(0) },
+      ],
+      [
+        'four accounts sending one-key uploads of nothing back to back (limited)',
+        { kind: 'oneKey', pattern: 'flood', accounts: flooders(1) },
+      ],
+    ] as const;
+    const measured = [];
+    for (const [label, job] of during)
+      measured.push({ label, ...(await whileUploading(member, { ...job, preparedAt: list.preparedAt })) });
+    const idleAfter = await idleFor();
 
     const idleP99 = percentile(idle, 99);
     console.log(`\nOffline door uploads: ${maxScansPerUpload} entry scans each, ${purchases} purchases, PostgreSQL`);
@@ -245,16 +242,16 @@ try {
     );
     console.log(`  a member's GET /api/v1/events (${memberLoops} at a time):`);
     console.log(`    idle: p99 ${ms(idleP99)}, median ${ms(median(idle))} (${idle.length} requests)`);
-    for (const [label, during] of [
-      [`${parallelScanners} scanners sending ${maxScansPerUpload}-key uploads`, duringManyKeys],
-      [`${parallelScanners} scanners sending one-key uploads of nothing`, duringOneKey],
-    ] as const) {
-      const p99 = percentile(during.latencies, 99);
+    for (const { label, latencies, uploads, limited } of measured) {
+      const p99 = percentile(latencies, 99);
       console.log(
-        `    during ${label}: p99 ${ms(p99)} (${ratio(p99, idleP99)} of idle), median ${ms(median(during.latencies))} (${during.latencies.length} requests; ${during.uploads.length} uploads, ${during.limited} of them 429, median ${ms(median(during.uploads))})`,
+        `    during ${label}: p99 ${ms(p99)} (${ratio(p99, idleP99)} of idle), median ${ms(median(latencies))} (${latencies.length} requests; ${uploads.length} uploads, ${limited} of them 429, median ${ms(median(uploads))})`,
       );
     }
-    const worst = Math.max(percentile(duringManyKeys.latencies, 99), percentile(duringOneKey.latencies, 99));
+    console.log(
+      `    idle again, after: p99 ${ms(percentile(idleAfter, 99))}, median ${ms(median(idleAfter))} (${idleAfter.length} requests)`,
+    );
+    const worst = Math.max(...measured.map(({ latencies }) => percentile(latencies, 99)));
     const cheap = median(manyKeys) <= median(honest) && median(oneKey) <= median(honest) * 1.1;
     console.log(
       `  goal: hostile <= honest (${cheap ? 'met' : 'NOT met'}); p99 during <= 1.5x idle (${worst <= idleP99 * 1.5 ? 'met' : 'NOT met'})`,

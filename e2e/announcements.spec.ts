@@ -133,6 +133,8 @@ async function announcementsFlow(page: Page, browser: Browser, testInfo: TestInf
 
     // The member opens the mail and follows its preferences link, signed out.
     const mail = await emailTo(member, news);
+    // Besides that link, the mail offers the one-click unsubscribe of RFC 8058.
+    expect(mail.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe('List-Unsubscribe=One-Click');
     const link = /https?:\/\/[^\s]+\/preferences\?token=[\w.-]+/.exec(mail.text!)![0];
     const visitor = await visitorContext.newPage();
     await visitor.goto(new URL(link).pathname + new URL(link).search);

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectConsoleProblem, test, type Page } from './support/test';
-import { signIn, snap } from './support/auth';
+import { demoPassword, signIn, snap } from './support/auth';
 import { emailTo } from './support/mail';
 import { tabTo } from './support/keyboard';
 
@@ -118,6 +118,102 @@ async function eventFlows(page: Page) {
   await expect(page.locator(':focus')).toHaveCount(1);
   await expect(menuButton).not.toBeFocused();
 }
+
+/** Opens a select by the keyboard and picks `option` (the first one when null) with the arrows and Enter. */
+async function chooseByKeys(page: Page, field: Locator, option: string | null) {
+  await tabTo(page, field);
+  // The option the arrows have reached (Mantine marks it; the field names it aria-activedescendant).
+  const reached = page.locator('[role="option"][data-combobox-selected]');
+  for (let presses = 0; presses < 20; presses += 1) {
+    const text = (await reached.count()) > 0 ? await reached.first().textContent() : null;
+    if (text !== null && (option === null || text === option)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(option ?? /.+/);
+  await expect(field).toBeFocused();
+}
+
+// The seeded Career Fair Prep Night: RSVPs open, with room for both projects' members.
+const careerPrep = '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a03';
+
+/** A signed-out visitor RSVPs from an event's page: through signing in and making the RSVP profile. */
+async function rsvpThroughSignIn(page: Page) {
+  // Three pages (the event, the sign-in, the profile) each scanned on arrival: minutes on a loaded machine.
+  test.setTimeout(240_000);
+  // Paid members without an RSVP profile whom no other flow gives one: one per project.
+  const who = test.info().project.name === 'phone' ? 'voter2@illinois.edu' : 'voter1@illinois.edu';
+  await page.goto(`/events/${careerPrep}`);
+  await tabTo(page, page.getByRole('button', { name: 'RSVP', exact: true }));
+  await page.keyboard.press('Enter');
+
+  // The identity provider's form: the email field has the focus, Enter signs in.
+  await expect(page).toHaveURL(/\/idp\//);
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(who);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(demoPassword);
+  await page.keyboard.press('Enter');
+
+  // Back on the event, at its RSVP button; without an RSVP profile, its link takes the focus.
+  await expect(page).toHaveURL(new RegExp(`/events/${careerPrep}#rsvp$`));
+  const rsvp = page.getByRole('button', { name: 'RSVP', exact: true });
+  await expect(rsvp).toBeFocused();
+  await page.keyboard.press('Enter');
+  const make = page.getByRole('link', { name: 'Make your RSVP profile' });
+  await expect(make).toBeFocused();
+  await snap(page, 'keyboard-rsvp-profile-required');
+  await page.keyboard.press('Enter');
+
+  // The profile page, at its RSVP section's heading; the questions by Tab, arrows, Enter and Space.
+  await expect(page).toHaveURL((url) => url.pathname === '/profile' && url.searchParams.has('returnTo'));
+  await expect(page.getByRole('heading', { name: 'RSVP profile' })).toBeFocused();
+  const form = page.getByRole('form', { name: 'RSVP profile' });
+  const save = form.getByRole('button', { name: 'Save RSVP profile' });
+  const year = form.getByRole('combobox', { name: 'Graduation year', exact: true });
+  // Saved empty: focus moves to the first refused field, which shows its focus ring beside the red border.
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(year).toBeFocused();
+  await expect(year).toHaveAttribute('aria-invalid', 'true');
+  await expect(year).toHaveCSS('outline-style', 'solid');
+  await chooseByKeys(page, year, null);
+  await chooseByKeys(page, form.getByRole('combobox', { name: 'Graduation month', exact: true }), 'May');
+  await chooseByKeys(page, form.getByRole('combobox', { name: 'Expected degree', exact: true }), "Bachelor's");
+  const major = form.getByRole('combobox', { name: 'Intended major', exact: true });
+  await tabTo(page, major);
+  await page.keyboard.type('Computer Eng');
+  await chooseByKeys(page, major, 'Computer Engineering');
+  await tabTo(page, form.getByRole('combobox', { name: 'Interests', exact: true }));
+  await page.keyboard.type('robotics');
+  await page.keyboard.press('Enter');
+  const vegetarian = form.getByRole('checkbox', { name: 'Vegetarian' });
+  await tabTo(page, vegetarian);
+  await page.keyboard.press('Space');
+  await expect(vegetarian).toBeChecked();
+  await snap(page, 'keyboard-rsvp-profile-filled');
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+
+  // Saved: back on the event at its RSVP button, and Enter RSVPs, focus on the new status.
+  await expect(page).toHaveURL(new RegExp(`/events/${careerPrep}#rsvp$`));
+  await expect(rsvp).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status', { name: 'Your RSVP: Going' })).toBeFocused();
+}
+
+test('by keyboard: RSVP from a public event, signed out, through signing in and the RSVP profile', async ({ page }) => {
+  await rsvpThroughSignIn(page);
+});
+
+test(
+  'by keyboard on a phone: RSVP from a public event through signing in and the RSVP profile',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await rsvpThroughSignIn(page);
+  },
+);
 
 async function auditLogFlow(page: Page) {
   await signIn(page, 'admin@illinois.edu');

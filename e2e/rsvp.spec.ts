@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
-import { arrivalScansDone, expect, expectConsoleProblem, test, watchConsoleOf, type Page } from './support/test';
+import { arrivalScansDone, expect, test, watchConsoleOf, type Page } from './support/test';
 import { signIn, snap, snapOther } from './support/auth';
 import { emailTo } from './support/mail';
 import { personContext, withCameraShowing } from './support/people';
@@ -95,8 +95,8 @@ async function scanAtTheDoor(testInfo: TestInfo, officer: BrowserContext, eventI
 }
 
 async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
-  // Four people, two browsers, a camera and an email: minutes on a loaded machine.
-  test.setTimeout(240_000);
+  // Four people, two browsers, a camera and an email: minutes on a loaded machine (5.6 once).
+  test.setTimeout(420_000);
   const { first, second, day } = cast[testInfo.project.name]!;
   const title = `Hack Night ${testInfo.project.name} ${Date.now()}`;
   const officerContext = await personContext(browser, testInfo);
@@ -109,22 +109,21 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     const eventId = await officerSetsUp(page, officer, title, day);
 
     // A member opens the public page signed out; the RSVP button asks them to sign in and comes back.
-    expectConsoleProblem(page, /^400 GET \/api\/v1\/rsvp\/profile\/me$/);
-    expectConsoleProblem(page, /^400 POST \/api\/v1\/rsvp\/event\//);
+    // Having no RSVP profile yet is a normal state: no refused request in the console (issue 43).
     await page.goto(`/events/${eventId}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('1 of 1 places left')).toBeVisible();
     await snap(page, 'rsvp-public-event');
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await signInHere(page, first);
-    await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}#rsvp$`));
 
     // No profile yet: the answer says so and links to making one, which comes back here.
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await expect(page.getByText('Profile Required')).toBeVisible();
     await page.getByRole('link', { name: 'Make your RSVP profile' }).click();
     await makeProfile(page);
-    await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}#rsvp$`));
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await expect(page.getByText('Your RSVP: Going')).toBeVisible();
 
@@ -149,6 +148,17 @@ async function rsvpFlow(page: Page, browser: Browser, testInfo: TestInfo) {
     await expect(member.getByText('Full — waitlist open')).toBeVisible();
     await member.getByRole('button', { name: 'Join the waitlist', exact: true }).click();
     await expect(member.getByText('Your RSVP: Waitlist place 1')).toBeVisible();
+
+    // At the door the waitlisted member is told so and not checked in: a state of the door, with
+    // no refused request in the officer's console (watched above; decision 0054).
+    await officer.goto(`/events/${eventId}/checkin`);
+    await officer.getByRole('tab', { name: 'Search' }).click();
+    await officer.getByRole('textbox', { name: 'NetID or email' }).fill(second);
+    await officer.getByRole('button', { name: 'Check in by NetID or email' }).click();
+    const waiting = officer.getByRole('status', { name: 'Check-in result' });
+    await expect(waiting).toContainText('On the waitlist, not confirmed');
+    await expect(waiting).toContainText('Not checked in');
+    await snapOther(page, officer, 'rsvp-check-in-waitlisted');
 
     // The first withdraws: the second is confirmed in the same moment, and told by email.
     await page.goto(`/events/${eventId}`);

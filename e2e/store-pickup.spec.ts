@@ -102,7 +102,7 @@ async function handOverByNumber(page: Page, browser: Browser, testInfo: TestInfo
     headers: { origin: new URL(page.url()).origin },
     data: {
       lineItemIds: [
-        (await (await page.request.get(`/api/v1/store/admin/order/${orderId}`)).json()).lines[0].lineItemId,
+        (await (await page.request.get(`/api/v1/store/admin/order/${orderId}`)).json()).lineItems[0].lineItemId,
       ],
     },
   });

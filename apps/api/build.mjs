@@ -11,7 +11,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 // hoist every package import above the entry's first line.
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
+  // The offline door's upload worker runs in a thread of its own (upload-checker.ts).
+  entryPoints: ['src/server.ts', 'src/modules/tickets/upload-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   chunkNames: '[name]-[hash]',

@@ -120,8 +120,17 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** The site file with our ports, inside an nginx.conf of our own; nginx in the foreground. */
-export async function startNginx(dir: string, port: number, instancePorts: number[]): Promise<Nginx> {
+/**
+ * The site file with our ports, inside an nginx.conf of our own; nginx in the foreground.
+ * `workerConnections`: a burst of many buyers at once (bench/ticket-drop) needs more than 512,
+ * two for each request in flight (the buyer's and the instance's).
+ */
+export async function startNginx(
+  dir: string,
+  port: number,
+  instancePorts: number[],
+  workerConnections = 512,
+): Promise<Nginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (.ci/run installs it: apt-get install nginx)');
   let site = fs.readFileSync(siteFile, 'utf8').replace(/listen 80;/, `listen 127.0.0.1:${port};`);
@@ -138,7 +147,7 @@ export async function startNginx(dir: string, port: number, instancePorts: numbe
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log warn;`,
-    'events { worker_connections 512; }',
+    `events { worker_connections ${workerConnections}; }`,
     'http {',
     `  access_log ${dir}/access.log;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${temp}/${kind};`),

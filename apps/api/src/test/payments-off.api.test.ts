@@ -168,7 +168,7 @@ describe('a production server with ENABLE_LOCAL_CHECKOUT_IN_PRODUCTION', () => {
         items: [{ productId: product.productId, variantId: product.variantIds[0], quantity: 1 }],
       },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json().checkoutUrl).toMatch(/\/checkout\/cs_local_/);
   });
 });

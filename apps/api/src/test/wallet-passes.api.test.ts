@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, demo, type TestApp } from './harness';
+import { events } from '../db/schema';
+import { demoEventIds } from '../modules/events';
 import { findOwnWalletTicket, listOwnWalletTickets } from '../modules/tickets';
 import { googleSaveUrlForMembership, googleSaveUrlForTicket, walletLinksForTicket } from '../modules/wallet';
 import {
@@ -89,6 +92,29 @@ describe("a ticket's Apple Wallet pass", () => {
     }
     // The owner gets theirs.
     expect((await ticketPass(others, 'someone.else@example.com')).statusCode).toBe(200);
+  });
+});
+
+describe("the demo's seeded ticket (issue 40, finding 13)", () => {
+  it("says its demo event's date, time and place on the pass and on the member's home", async () => {
+    const seededTicketId = `dea0${'1'.padStart(28, '0')}`;
+    const [event] = await t.database.db.select().from(events).where(eq(events.id, demoEventIds.springFormal));
+    expect(event).toMatchObject({ title: 'Spring Formal', location: 'Illini Union Ballroom' });
+    const pass = JSON.parse(unzipPass((await ticketPass(seededTicketId)).rawPayload)['pass.json']!.toString());
+    expect(new Date(pass.relevantDate).getTime()).toBe(event!.startsAt.getTime());
+    expect(pass.eventTicket.secondaryFields).toEqual([
+      expect.objectContaining({ key: 'starts', value: event!.startsAt.toISOString() }),
+      expect.objectContaining({ key: 'place', value: 'Illini Union Ballroom' }),
+    ]);
+    const home = await t.request({ method: 'GET', url: '/api/v1/me/tickets', as: demo.member });
+    const ticket = home.json().tickets.find((one: { ticketId: string }) => one.ticketId === seededTicketId);
+    expect(ticket).toMatchObject({
+      itemId: 'spring-formal-demo',
+      eventId: demoEventIds.springFormal,
+      eventName: 'Spring Formal',
+      startsAt: expect.stringMatching(/T19:00(:00)?$/),
+      location: 'Illini Union Ballroom',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import type { Order } from '@cp/contracts/store';
+import { orderStatusWord, type Order } from '@cp/contracts/store';
 import { errorMessage } from '../lib/api-client';
 import { useFulfillStoreOrder, useStoreOrderQuery } from '../lib/api/store-order';
 import { formatDateTime } from '../lib/time';
@@ -10,7 +10,7 @@ interface OrderPickupModalProps {
   onClose: () => void;
 }
 
-type Line = Order['lines'][number];
+type Line = Order['lineItems'][number];
 const lineText = (line: Line) => `${line.quantity} × ${line.productName} (${line.variantName})`;
 
 /**
@@ -21,9 +21,9 @@ const lineText = (line: Line) => `${line.quantity} × ${line.productName} (${lin
 export function OrderPickupModal({ orderId, onClose }: OrderPickupModalProps) {
   const order = useStoreOrderQuery(orderId);
   const fulfil = useFulfillStoreOrder();
-  const lines = order.data?.lines ?? [];
+  const lines = order.data?.lineItems ?? [];
   const open = lines.filter((l) => !l.isFulfilled);
-  const paid = order.data?.status === 'paid';
+  const paid = order.data?.status === 'ACTIVE';
   const justGiven = fulfil.isSuccess ? lines.filter((l) => fulfil.variables.lineItemIds.includes(l.lineItemId)) : [];
   const givenBefore = lines.filter((l) => l.isFulfilled && !justGiven.includes(l));
   const hand = (lineItemIds: string[]) => orderId && fulfil.mutate({ orderId, lineItemIds });
@@ -44,11 +44,11 @@ export function OrderPickupModal({ orderId, onClose }: OrderPickupModalProps) {
           <>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {order.data.buyerName ? `${order.data.buyerName} · ` : ''}
-              {order.data.email}
+              {order.data.userId}
             </Text>
             {!paid && (
               <Alert color="red" title="DO NOT HONOR" role="alert">
-                This order is {order.data.status}, not paid.
+                This order is {orderStatusWord(order.data)}, not paid.
               </Alert>
             )}
             {justGiven.length > 0 && (

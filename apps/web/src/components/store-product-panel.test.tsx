@@ -26,6 +26,21 @@ describe('the product page\'s "Add to cart"', () => {
     expect(screen.getByRole('link', { name: 'View cart (1)' })).toBeInTheDocument();
   }, 30_000);
 
+  it('keeps -3 and 2.5 as typed and refuses them at the field (issue 43)', async () => {
+    const user = userEvent.setup();
+    serveApi({ 'GET /api/v1/store/products/shirt': () => jsonResponse(shirt) });
+    renderWithProviders(<StoreProductPanel productId="shirt" />, { auth: loggedOutValue });
+    await user.click(await screen.findByRole('radio', { name: /^S:/ }));
+    const howMany = screen.getByRole('textbox', { name: 'How many' });
+    for (const typed of ['-3', '2.5']) {
+      await user.clear(howMany);
+      await user.type(howMany, typed);
+      expect(howMany).toHaveValue(typed);
+      expect(await screen.findByText('Choose 1 to 3', { selector: '.mantine-InputWrapper-error' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    }
+  }, 30_000);
+
   it('says "At most N per person" and refuses more than is left of it', async () => {
     const user = userEvent.setup();
     const limited = { ...shirt, limitConfiguration: { limitType: 'PER_VARIANT' as const, maxQuantity: 2 } };

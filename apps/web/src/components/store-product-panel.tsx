@@ -95,9 +95,8 @@ function ProductDetails({ product, buyer }: { product: PublicProduct; buyer: Sto
               label="How many"
               min={1}
               max={limit}
+              // Kept as typed: '-3' or '2.5' is refused at the field, never made 3 or 2 (issue 43).
               clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
               value={quantity}
               onChange={setQuantity}
               error={chosen ? quantityError : null}

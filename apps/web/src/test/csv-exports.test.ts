@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { OrderLineRow } from '@cp/contracts/store';
+import type { LineItem } from '@cp/contracts/store';
 import { toCsv, type CsvCell } from '../components/export-csv-button';
 import { attendeeCsvColumns, attendeeCsvRows } from '../features/rsvp/attendee-list';
 import { testAttendees } from '../features/rsvp/test-attendees';
@@ -76,19 +76,19 @@ describe('every CSV export', () => {
 
   it('store orders: a hostile email or variant name never lands live', () => {
     const lines = hostile.map(
-      (value, i): OrderLineRow =>
+      (value, i): LineItem =>
         ({
           orderId: `ord_${i}`,
           lineItemId: `li_${i}`,
-          email: value,
+          userId: value,
           variantName: value,
           quantity: 1,
           unitPriceCents: 100,
           discountCents: 0,
-          status: 'paid',
+          status: 'ACTIVE',
           isFulfilled: false,
           createdAt: 1_800_000_000,
-        }) as OrderLineRow,
+        }) as LineItem,
     );
     const cells = cellsOf(toCsv(orderLineColumns, lines.map(orderLineCells)));
     expect(cells.filter((cell) => live.test(cell))).toEqual([]);

@@ -2,6 +2,15 @@ import type { PublicProduct } from '@cp/contracts/store';
 
 // Products as the public store answers them, for the store's tests (the product panel's and the store's).
 
+/** The platform's variant fields our answers carry (decision 0055). */
+const platformVariant = (variantId: string) => ({
+  memberLists: ['acmpaid'],
+  memberPriceId: `member:${variantId}`,
+  nonmemberPriceId: `nonmember:${variantId}`,
+  soldCount: 0,
+  exchangesAllowed: true,
+});
+
 export const smallId = '00000000-0000-4000-8000-000000000001';
 export const largeId = '00000000-0000-4000-8000-000000000002';
 export const ticketVariantId = '00000000-0000-4000-8000-000000000003';
@@ -10,18 +19,16 @@ export const shirt: PublicProduct = {
   productId: 'shirt',
   name: 'Chapter T-Shirt',
   description: 'Soft cotton.',
-  imageUrl: null,
-  eventId: null,
   openAt: 1_700_000_000,
-  closeAt: null,
-  totalInventoryCount: null,
-  limitConfiguration: null,
-  additionalEmailText: '',
   verifiedIdentityRequired: false,
+  inventoryMode: 'PER_VARIANT',
+  totalSoldCount: 0,
+  variantFriendlyName: 'Size',
+  isOpen: true,
   remaining: null,
-  event: null,
   variants: [
     {
+      ...platformVariant(smallId),
       variantId: smallId,
       name: 'S',
       memberPriceCents: 1500,
@@ -30,6 +37,7 @@ export const shirt: PublicProduct = {
       remaining: 3,
     },
     {
+      ...platformVariant(largeId),
       variantId: largeId,
       name: 'L',
       memberPriceCents: 1600,
@@ -56,6 +64,7 @@ export const gala: PublicProduct = {
   },
   variants: [
     {
+      ...platformVariant(ticketVariantId),
       variantId: ticketVariantId,
       name: 'General',
       memberPriceCents: 1000,

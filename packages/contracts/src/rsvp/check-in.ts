@@ -7,9 +7,14 @@ import { netIdPattern } from '../netid';
  * them as a walk-in on purpose with `admitAsWalkIn: true`. Someone already checked in is refused
  * with 409 too, unless the body says `answerRepeat: true` (the portal's own door): then the answer
  * is 200 with the earlier check-in and `alreadyCheckedIn` in words, a state the door shows rather
- * than a failed request.
+ * than a failed request. In the same way `answerWaitlisted: true` answers a waitlisted attendee
+ * 200 with `waitlisted` in words and no `checkedInAt`: nothing is recorded (decision 0054).
  */
-const onPurpose = { admitAsWalkIn: z.boolean().optional(), answerRepeat: z.boolean().optional() };
+const onPurpose = {
+  admitAsWalkIn: z.boolean().optional(),
+  answerRepeat: z.boolean().optional(),
+  answerWaitlisted: z.boolean().optional(),
+};
 export const rsvpCheckInRequest = z.union([
   z.object({ netId: z.string().trim().regex(netIdPattern, 'Not a NetID'), ...onPurpose }).strict(),
   z.object({ email: z.email('Not an email address').max(254), ...onPurpose }).strict(),
@@ -35,11 +40,14 @@ export const rsvpCheckInResult = z.object({
   /** From their RSVP profile ('' when they have none). */
   name: z.string(),
   rsvpStatus: z.enum(['confirmed', 'waitlisted', 'walkIn']),
-  checkedInAt: z.number().int(),
+  /** When they were checked in; absent only in a `waitlisted` answer (not checked in). */
+  checkedInAt: z.number().int().optional(),
   dietaryRestrictions: z.array(z.string()),
   dietaryOther: z.string(),
   /** Only when asked with `answerRepeat`: not checked in now but earlier, when and by whom. */
   alreadyCheckedIn: z.string().optional(),
+  /** Only when asked with `answerWaitlisted`: on the waitlist, not checked in (`checkInMessages.waitlisted`). */
+  waitlisted: z.string().optional(),
 });
 export type RsvpCheckInResult = z.infer<typeof rsvpCheckInResult>;
 

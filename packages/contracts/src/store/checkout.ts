@@ -28,7 +28,7 @@ export const storeMessages = {
 export const maxLineQuantity = 10;
 export const maxCartLines = 20;
 
-export const cartLineSchema = z.object({
+export const cartLineSchema = z.strictObject({
   productId: productIdSchema,
   // Every line names its variant: nothing is sold in a variant the buyer did not choose.
   variantId: z.uuid({
@@ -49,7 +49,13 @@ export const promoCodeText = z
   .regex(/^[A-Z0-9_-]{3,40}$/, 'A promo code is 3 to 40 letters, digits, - or _');
 
 /** POST /api/v1/store/checkout: the cart page validates with the same schema. */
-export const checkoutRequest = z.object({
+/** A path on this site to return to from the payment page (the platform's names); never another site. */
+const returnPath = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])/, 'A path on this site, starting with one /');
+
+export const checkoutRequest = z.strictObject({
   items: z
     .array(cartLineSchema)
     .min(1, 'Your cart is empty.')
@@ -57,6 +63,9 @@ export const checkoutRequest = z.object({
   email: buyerEmail,
   netId: buyerNetId,
   promoCode: promoCodeText.optional().or(z.literal('').transform(() => undefined)),
+  /** Where the payment page sends the buyer back: paid, or cancelled (default: the cart). */
+  successRedirPath: returnPath.optional(),
+  cancelRedirPath: returnPath.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 

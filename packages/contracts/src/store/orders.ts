@@ -1,62 +1,82 @@
 import { z } from 'zod';
+import { uinSchema } from '../users';
 
+/** How orders are kept here. */
 export const orderStatuses = ['pending', 'paid', 'expired', 'released', 'refunded', 'sale_failed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The chapter's platform's order statuses: what every answer says (decision 0055). */
+export const platformOrderStatuses = ['PENDING', 'CAPTURING', 'ACTIVE', 'REFUNDED', 'CANCELLED'] as const;
+export type PlatformOrderStatus = (typeof platformOrderStatuses)[number];
+/** Expired, released and failed orders are all CANCELLED there; `cancelReason` keeps which. */
+export const platformStatusOf: Record<OrderStatus, PlatformOrderStatus> = {
+  pending: 'PENDING',
+  paid: 'ACTIVE',
+  expired: 'CANCELLED',
+  released: 'CANCELLED',
+  refunded: 'REFUNDED',
+  sale_failed: 'CANCELLED',
+};
+export const cancelReasons = ['expired', 'released', 'sale_failed'] as const;
 
 /** `ord_` and 32 hex digits: what the pickup QR carries. */
 export const orderIdPattern = /^ord_[0-9a-f]{32}$/;
 export const orderIdParams = z.object({ orderId: z.string().regex(orderIdPattern, 'Not an order.') });
 
-/** GET /api/v1/store/admin/orders/{productId}: one row per line of that product. */
-export const orderLineRowSchema = z.object({
+/** One line of an order, as the platform names it (ours added after `status`). */
+export const lineItemSchema = z.object({
   orderId: z.string(),
   lineItemId: z.string(),
   productId: z.string(),
   variantId: z.string(),
-  variantName: z.string(),
   quantity: z.number().int(),
+  /** `member:{variantId}` or `nonmember:{variantId}`: which price was charged. */
+  priceId: z.string(),
   unitPriceCents: z.number().int(),
-  discountCents: z.number().int(),
-  email: z.string(),
-  isFulfilled: z.boolean(),
-  status: z.enum(orderStatuses),
   /** Epoch seconds. */
   createdAt: z.number().int(),
-});
-export type OrderLineRow = z.infer<typeof orderLineRowSchema>;
-export const listOrderLinesResponse = z.object({ lines: z.array(orderLineRowSchema) });
-
-export const orderLineSchema = z.object({
-  lineItemId: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  variantId: z.string(),
-  variantName: z.string(),
-  quantity: z.number().int(),
-  unitPriceCents: z.number().int(),
-  discountCents: z.number().int(),
+  /** `{productId}#{variantId}`. */
+  itemId: z.string(),
   isFulfilled: z.boolean(),
-  fulfilledAt: z.number().int().nullable(),
+  /** The buyer's email. */
+  userId: z.string(),
+  status: z.enum(platformOrderStatuses),
+  productName: z.string(),
+  variantName: z.string(),
+  discountCents: z.number().int(),
+  fulfilledAt: z.number().int().optional(),
   /** Who handed it over: their name when the directory knows it, else their username. */
-  fulfilledBy: z.string().nullable(),
+  fulfilledBy: z.string().optional(),
 });
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+/** GET /api/v1/store/admin/orders/{productId}: every line of that product. */
+export const listOrderLinesResponse = z.object({ items: z.array(lineItemSchema) });
 
 /** GET /api/v1/store/admin/order/{orderId}: one order with all its lines. */
 export const orderSchema = z.object({
   orderId: z.string(),
-  email: z.string(),
-  netId: z.string().nullable(),
-  status: z.enum(orderStatuses),
-  promoCode: z.string().nullable(),
+  /** The buyer's email. */
+  userId: z.string(),
+  status: z.enum(platformOrderStatuses),
+  /** The payment's id at the provider, once there is one. */
+  stripePaymentIdentifier: z.string().optional(),
+  createdAt: z.number().int(),
+  /** When it was paid. */
+  confirmedAt: z.number().int().optional(),
+  /** Until when an unpaid order holds its stock. */
+  expiresAt: z.number().int().optional(),
+  lineItems: z.array(lineItemSchema),
+  // Ours, beside the platform's fields:
+  cancelReason: z.enum(cancelReasons).optional(),
+  netId: z.string().optional(),
+  promoCode: z.string().optional(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   totalCents: z.number().int(),
-  createdAt: z.number().int(),
-  paidAt: z.number().int().nullable(),
-  refund: z.object({ reason: z.string(), by: z.string(), at: z.number().int(), restocked: z.boolean() }).nullable(),
+  refund: z.object({ reason: z.string(), by: z.string(), at: z.number().int(), restocked: z.boolean() }).optional(),
   /** The buyer's name when the directory knows them (by account or email): what the door checks. */
-  buyerName: z.string().nullable(),
-  lines: z.array(orderLineSchema),
+  buyerName: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -69,16 +89,31 @@ export const findOrdersQuery = z.object({
 });
 export const listOrdersResponse = z.object({ orders: z.array(orderSchema) });
 
-export const refundRequest = z.object({
-  reason: z.string().trim().min(1, 'A reason is required').max(500, 'A reason is at most 500 characters'),
-  restock: z.boolean(),
+/** The platform's refund: put the stock back or not, and why (at least 10 characters). */
+export const refundRequest = z.strictObject({
+  releaseInventory: z.boolean({ error: 'Say whether the items go back on sale' }),
+  justification: z
+    .string({ error: 'A justification is required' })
+    .trim()
+    .min(10, 'A justification is at least 10 characters')
+    .max(500, 'A justification is at most 500 characters'),
 });
 export type RefundRequest = z.infer<typeof refundRequest>;
 
-export const fulfillRequest = z.object({
+export const fulfillRequest = z.strictObject({
   lineItemIds: z.array(z.uuid('Not a line of this order.')).min(1, 'Choose a line').max(50),
 });
 export type FulfillRequest = z.infer<typeof fulfillRequest>;
+
+/** POST /api/v1/store/admin/orders/fetchUserOrders: a person's orders, found by their UIN. */
+export const fetchUserOrdersQuery = z.strictObject({
+  productId: z.string().min(1).optional(),
+  orderStatus: z.enum(platformOrderStatuses).optional(),
+});
+export const fetchUserOrdersRequest = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('UIN'), uin: uinSchema }),
+]);
+export const fetchUserOrdersResponse = z.array(orderSchema);
 
 /** What the pickup table is told when a line was handed over before (409), with who and when. */
 export const pickupMessages = {
@@ -86,3 +121,16 @@ export const pickupMessages = {
     `${line} was already handed over ${when} (Central Time) by ${by}.`,
   notPaid: (status: string) => `This order is ${status}: only a paid order is handed out.`,
 } as const;
+
+/** The word pages show for an order's state: 'paid', 'refunded', 'pending', or why it was cancelled. */
+export function orderStatusWord(order: { status: PlatformOrderStatus; cancelReason?: string }): string {
+  if (order.cancelReason) return order.cancelReason;
+  const words: Record<PlatformOrderStatus, string> = {
+    PENDING: 'pending',
+    CAPTURING: 'pending',
+    ACTIVE: 'paid',
+    REFUNDED: 'refunded',
+    CANCELLED: 'cancelled',
+  };
+  return words[order.status];
+}

@@ -34,16 +34,25 @@ export const limitConfigurationSchema = z.object({
   maxQuantity: z.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100),
 });
 
+/** The one member list here: a member is a paid member (decision 0055 refuses any other list). */
+export const memberListName = 'acmpaid';
+export const memberLists = z.array(z.string()).refine((lists) => lists.length === 1 && lists[0] === memberListName, {
+  message: `Only the member list "${memberListName}" (paid members) is supported`,
+});
+
 /** A variant as a manager writes it: without `variantId` it is new; with one, it edits that variant. */
 export const variantInput = z
-  .object({
+  .strictObject({
     variantId: z.uuid().optional(),
     name: z.string().trim().min(1, 'Variant name is required').max(100, 'Variant name is at most 100 characters'),
+    description: z.string().max(1000, 'Variant description is at most 1000 characters').optional(),
     memberPriceCents: cents('Member price'),
     nonmemberPriceCents: cents('Non-member price'),
     inventoryCount: stock('Stock').default(null),
     openAt: epochSeconds('Variant open time').nullable().optional(),
     closeAt: epochSeconds('Variant close time').nullable().optional(),
+    memberLists: memberLists.optional(),
+    exchangesAllowed: z.boolean().optional(),
   })
   .refine((v) => v.openAt == null || v.closeAt == null || v.openAt < v.closeAt, {
     path: ['closeAt'],
@@ -51,14 +60,15 @@ export const variantInput = z
   });
 
 /** POST /api/v1/store/admin/products; PATCH sends the same fields, each optional. */
-export const productFields = z.object({
+export const productFields = z.strictObject({
   productId: productIdSchema
     .refine((id) => !(reservedProductIds as readonly string[]).includes(id), 'This id is reserved.')
     .optional(),
   name: z.string().trim().min(1, 'Name is required').max(200, 'Name is at most 200 characters'),
   description: z.string().max(5000, 'Description is at most 5000 characters').default(''),
   eventId: z.string().min(1).max(100).nullable().default(null),
-  openAt: epochSeconds('Open time'),
+  /** Left out: sales open when the product is created (as the chapter's platform reads it). */
+  openAt: epochSeconds('Open time').optional(),
   /** Null: an event's product closes when the event starts; any other never closes. */
   closeAt: epochSeconds('Close time').nullable().default(null),
   totalInventoryCount: stock('Total stock').default(null),
@@ -66,6 +76,12 @@ export const productFields = z.object({
   additionalEmailText: z.string().max(2000, 'Email text is at most 2000 characters').default(''),
   /** Sold only to signed-in buyers (the chapter's platform's name); false sells to visitors too. */
   verifiedIdentityRequired: z.boolean().default(false),
+  /** What the variants are called on the product page ("Size", "Partner Organization"). */
+  variantFriendlyName: z.string().trim().min(1).max(30, 'At most 30 characters').default('Size'),
+  /** The platform's name for which stock counts: the total (totalInventoryCount) or each variant's. */
+  inventoryMode: z.enum(limitTypes).optional(),
+  /** The platform's direct upload: refused here (upload with PUT …/image); named so it is not dropped. */
+  requestingImageUpload: z.unknown().optional(),
   variants: z
     .array(variantInput)
     .min(1, 'A product needs at least one variant')
@@ -76,25 +92,44 @@ export const productFields = z.object({
 });
 const opensBeforeCloses = (v: { openAt?: number; closeAt?: number | null }) =>
   v.openAt === undefined || v.closeAt == null || v.openAt < v.closeAt;
-export const createProductRequest = productFields.refine(opensBeforeCloses, {
-  path: ['closeAt'],
-  message: 'Sales must close after they open',
-});
+/** As the platform: PER_PRODUCT needs a total stock; PER_VARIANT has none. */
+const stockMatchesMode = (v: { inventoryMode?: string; totalInventoryCount?: number | null }) =>
+  v.inventoryMode === undefined ||
+  (v.inventoryMode === 'PER_PRODUCT') === (v.totalInventoryCount !== undefined && v.totalInventoryCount !== null);
+const stockMode = {
+  path: ['totalInventoryCount'],
+  message: 'totalInventoryCount is required when inventoryMode is PER_PRODUCT, and must not be given otherwise',
+};
+export const createProductRequest = productFields
+  .refine(opensBeforeCloses, { path: ['closeAt'], message: 'Sales must close after they open' })
+  .refine(stockMatchesMode, stockMode);
 export type CreateProductRequest = z.input<typeof createProductRequest>;
-export const updateProductRequest = partialUpdate(productFields.omit({ productId: true })).refine(opensBeforeCloses, {
-  path: ['closeAt'],
-  message: 'Sales must close after they open',
-});
+export const updateProductRequest = partialUpdate(productFields.omit({ productId: true }))
+  .strict()
+  .refine(opensBeforeCloses, { path: ['closeAt'], message: 'Sales must close after they open' })
+  .refine(stockMatchesMode, stockMode);
 export type UpdateProductRequest = z.input<typeof updateProductRequest>;
 
+/**
+ * A variant as answered (the chapter's platform's fields, decision 0055). Its price ids name the
+ * price, not a payment provider's object: `member:{variantId}` / `nonmember:{variantId}`.
+ */
 export const variantSchema = z.object({
   variantId: z.string(),
   name: z.string(),
+  description: z.string().optional(),
+  memberLists: z.array(z.string()),
+  memberPriceId: z.string(),
+  nonmemberPriceId: z.string(),
   memberPriceCents: z.number().int(),
   nonmemberPriceCents: z.number().int(),
+  /** null: unlimited. */
   inventoryCount: z.number().int().nullable(),
-  openAt: z.number().int().nullable().optional(),
-  closeAt: z.number().int().nullable().optional(),
+  soldCount: z.number().int(),
+  exchangesAllowed: z.boolean(),
+  /** Ours: the variant's own sales window, left out when it has none. */
+  openAt: z.number().int().optional(),
+  closeAt: z.number().int().optional(),
 });
 
 /** The event a ticketed product sells, as the store page, the email and the ticket show it. */
@@ -108,20 +143,27 @@ export const productEventSchema = z.object({
   end: z.string(),
 });
 
-/** A product as managers see it (the chapter's own platform's names). */
+/** A product as managers see it (the chapter's platform's fields; optional ones left out, never null). */
 export const productSchema = z.object({
   productId: z.string(),
   name: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  eventId: z.string().nullable().optional(),
-  openAt: z.number().int(),
-  /** When sales end (the event's start when not set for an event's product); null: never. */
-  closeAt: z.number().int().nullable(),
-  totalInventoryCount: z.number().int().nullable(),
-  limitConfiguration: limitConfigurationSchema.nullable(),
-  additionalEmailText: z.string(),
+  description: z.string().optional(),
+  imageUrl: z.string().optional(),
+  /** Ours: the event a ticket product sells. */
+  eventId: z.string().optional(),
+  openAt: z.number().int().optional(),
+  /** When sales end (the event's start when not set for an event's product); left out: never. */
+  closeAt: z.number().int().optional(),
+  limitConfiguration: limitConfigurationSchema.optional(),
   verifiedIdentityRequired: z.boolean(),
+  inventoryMode: z.enum(limitTypes),
+  /** null: unlimited (PER_VARIANT products have none). */
+  totalInventoryCount: z.number().int().nullable().optional(),
+  totalSoldCount: z.number().int(),
+  additionalEmailText: z.string().optional(),
+  variantFriendlyName: z.string(),
+  /** On sale now (its window, or its event's start). */
+  isOpen: z.boolean(),
   variants: z.array(variantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -129,12 +171,16 @@ export type Product = z.infer<typeof productSchema>;
 /** A product on sale, with what is left: stock less sold less held by open checkouts (null: unlimited). */
 export const publicProductSchema = productSchema.extend({
   remaining: z.number().int().nullable(),
-  event: productEventSchema.nullable(),
+  event: productEventSchema.optional(),
   variants: z.array(variantSchema.extend({ remaining: z.number().int().nullable() })),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 export const listProductsResponse = z.object({ products: z.array(publicProductSchema) });
 export const listAdminProductsResponse = z.object({ products: z.array(productSchema) });
+
+/** POST /api/v1/store/admin/products answers 201 with this (the platform's answer). */
+export const createProductResponse = z.object({ success: z.literal(true), productId: z.string() });
+export type CreateProductResponse = z.infer<typeof createProductResponse>;
 
 /** PUT /api/v1/store/admin/products/{productId}/image: a square image cropped in the browser. */
 export const maxImageBytes = 512 * 1024;

@@ -26,6 +26,9 @@ export const storeVariants = pgTable(
       .notNull()
       .references(() => storeProducts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The platform's variant fields: kept and answered (exchanges are not offered here either way). */
+    description: text('description'),
+    exchangesAllowed: boolean('exchanges_allowed').notNull().default(true),
     position: integer('position').notNull().default(0),
     memberPriceCents: integer('member_price_cents').notNull(),
     nonMemberPriceCents: integer('non_member_price_cents').notNull(),

@@ -49,6 +49,8 @@ export const storeProducts = pgTable(
     additionalEmailText: text('additional_email_text').notNull().default(''),
     /** Sold only to a signed-in buyer (the chapter's platform's field): a visitor's checkout is refused. */
     verifiedIdentityRequired: boolean('verified_identity_required').notNull().default(false),
+    /** What the variants are called on the product page (the platform's field). */
+    variantFriendlyName: text('variant_friendly_name').notNull().default('Size'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

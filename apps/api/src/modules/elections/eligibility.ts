@@ -5,15 +5,47 @@ import { allPaidNetIds } from '../memberships';
 import { findOrganizationName, orgMemberUsernames } from '../organizations';
 import type { ElectionDeps } from './deps';
 
+const netIdsOf = (deps: ElectionDeps, usernames: string[]) =>
+  usernames.map((username) => netIdFromEmail(username, deps.config.EMAIL_DOMAIN)).filter((id) => id !== null);
+
+/** A directory group's members as NetIDs. */
+export interface GroupRoll {
+  groupId: string;
+  netIds: string[];
+}
+
+/**
+ * A group's members, read just before the opening's transaction and not inside it: the directory
+ * is Microsoft Graph (a call no transaction should wait on) or the local one, whose reads on the
+ * embedded database's one connection would wait for that transaction forever.
+ */
+export async function groupRollOf(deps: ElectionDeps, eligibility: Eligibility | undefined): Promise<GroupRoll | null> {
+  if (eligibility?.kind !== 'group') return null;
+  const members = await deps.directory.listGroupMembers(eligibility.groupId);
+  return {
+    groupId: eligibility.groupId,
+    netIds: netIdsOf(
+      deps,
+      members.map((member) => member.email),
+    ),
+  };
+}
+
 /** Who is on the roll at this moment: read when voting opens and fixed there. */
-export async function rollOf(deps: ElectionDeps, tx: Tx, eligibility: Eligibility): Promise<string[]> {
-  const netIds = (usernames: string[]) =>
-    usernames.map((username) => netIdFromEmail(username, deps.config.EMAIL_DOMAIN)).filter((id) => id !== null);
+export async function rollOf(
+  deps: ElectionDeps,
+  tx: Tx,
+  eligibility: Eligibility,
+  group: GroupRoll | null,
+): Promise<string[]> {
+  const netIds = (usernames: string[]) => netIdsOf(deps, usernames);
   switch (eligibility.kind) {
     case 'paid':
       return allPaidNetIds(tx);
     case 'group':
-      return netIds((await deps.directory.listGroupMembers(eligibility.groupId)).map((member) => member.email));
+      // The election changed between that read and the opening (it cannot once open): open again.
+      if (group?.groupId !== eligibility.groupId) throw new Error('The roll changed while voting opened.');
+      return group.netIds;
     case 'organization':
       return netIds(await orgMemberUsernames(tx, eligibility.orgId));
     case 'netIds':

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../plugins/audit';
-import { rollOf } from './eligibility';
+import { groupRollOf, rollOf } from './eligibility';
 import type { ElectionDeps } from './deps';
 import {
   claimClosing,
@@ -23,11 +23,12 @@ export interface SettledBy {
 const byWindow: SettledBy = { username: 'voting window' };
 
 async function open(deps: ElectionDeps, id: string, by: SettledBy): Promise<void> {
+  const group = await groupRollOf(deps, (await findElection(deps.db, id))?.eligibility);
   await deps.db.transaction(async (tx) => {
     const seed = randomBytes(16).toString('hex');
     const row = await claimOpening(tx, id, seed);
     if (!row) return;
-    const size = await insertRoll(tx, id, await rollOf(deps, tx, row.eligibility));
+    const size = await insertRoll(tx, id, await rollOf(deps, tx, row.eligibility, group));
     await writeAudit(tx, {
       module: 'elections',
       actor: by.username,

@@ -5,6 +5,12 @@ import { events } from '../../db/schema';
 import { inPortalZone } from './local-time';
 import { toEventValues } from './repository';
 
+/** Demo events the demo's ticket products name (modules/tickets/seed.ts): their passes say when and where. */
+export const demoEventIds = {
+  hackIllinoisKickoff: '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a06',
+  springFormal: '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a07',
+} as const;
+
 /** Demo events around the day of seeding: upcoming, past, featured, weekly and biweekly ones. */
 function demoEvents(today: Dayjs): (CreateEventRequest & { id: string })[] {
   const at = (days: number, time: string) => `${today.add(days, 'day').format('YYYY-MM-DD')}T${time}`;
@@ -64,7 +70,7 @@ function demoEvents(today: Dayjs): (CreateEventRequest & { id: string })[] {
       host: 'C02',
     },
     {
-      id: '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a06',
+      id: demoEventIds.hackIllinoisKickoff,
       title: 'HackIllinois Kickoff',
       description: 'Opening ceremony of the chapter hackathon: teams, tracks and sponsors.',
       start: at(45, '10:00:00'),
@@ -73,6 +79,15 @@ function demoEvents(today: Dayjs): (CreateEventRequest & { id: string })[] {
       host: 'C08',
       featured: true,
       paidEventId: 'hackillinois-kickoff',
+    },
+    {
+      id: demoEventIds.springFormal,
+      title: 'Spring Formal',
+      description: 'Dinner and dancing to close the year: tickets in the store.',
+      start: at(50, '19:00:00'),
+      end: at(50, '23:00:00'),
+      location: 'Illini Union Ballroom',
+      host: 'A01',
     },
   ];
 }

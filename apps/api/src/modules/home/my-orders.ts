@@ -1,15 +1,18 @@
 import type { MyOrder, MyOrdersResponse } from '@cp/contracts/home';
-import type { Order } from '@cp/contracts/store';
+import { orderStatusWord, type Order } from '@cp/contracts/store';
 import type { Db } from '../../db/client';
 import type { Acting } from '../../plugins/auth';
 import { ordersOfBuyer } from '../store';
 import { emailOf } from './my-tickets';
 
+/** The home keeps the portal's own statuses: the platform's, with CANCELLED told apart by its reason. */
+const homeStatusOf = (order: Order) => orderStatusWord(order) as MyOrder['status'];
+
 function toMyOrder(order: Order): MyOrder {
   return {
     orderId: order.orderId,
-    status: order.status,
-    lines: order.lines.map((line) => ({
+    status: homeStatusOf(order),
+    lines: order.lineItems.map((line) => ({
       name: line.productName,
       variant: line.variantName,
       quantity: line.quantity,

@@ -99,7 +99,7 @@ export async function orderProduct(
     payload: { email, items: [{ ...product, quantity: options.quantity ?? 1 }] },
     remoteAddress: nextAddress(),
   });
-  if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   if (options.pay !== false) await pay(t, res.json().checkoutUrl);
   return res.json().orderId;
 }

@@ -186,4 +186,32 @@ describe('RSVP check-in', () => {
       rsvpStatus: 'confirmed',
     });
   });
+
+  it("answers the portal door's waitlisted attendee as a state (200, not checked in), recording nothing", async () => {
+    const key = await eventWithLimit(true, 1, 'kim@illinois.edu', 'lou@illinois.edu');
+    const answer = await checkIn(key, { netId: 'lou', answerRepeat: true, answerWaitlisted: true });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      userId: 'lou@illinois.edu',
+      rsvpStatus: 'waitlisted',
+      waitlisted: 'On the waitlist, not confirmed',
+    });
+    expect(answer.json()).not.toHaveProperty('checkedInAt');
+    const list = await t.request({ method: 'GET', url: `/api/v1/rsvp/event/${key}`, as: demo.rsvp });
+    const lou = (list.json() as { userId: string; checkedInAt?: number }[]).find(
+      (a) => a.userId === 'lou@illinois.edu',
+    );
+    expect(lou?.checkedInAt).toBeUndefined();
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.module, 'rsvp'), eq(auditLog.target, key)));
+    expect(entries.filter((entry) => entry.message.startsWith('Checked in'))).toHaveLength(0);
+    // A client that does not ask (the chapter platform's door) is still refused with 409.
+    expect((await checkIn(key, { netId: 'lou', answerRepeat: true })).statusCode).toBe(409);
+    // A confirmed attendee is admitted as before with the flag.
+    const kim = await checkIn(key, { netId: 'kim', answerWaitlisted: true });
+    expect(kim.json()).toMatchObject({ rsvpStatus: 'confirmed', checkedInAt: expect.any(Number) });
+    expect(kim.json()).not.toHaveProperty('waitlisted');
+  });
 });

@@ -49,6 +49,8 @@ function auditNote(row: RsvpRow, before: RsvpRow | undefined): string {
  * Someone without an RSVP is a walk-in, recorded with their profile if they have one. Someone on
  * the waitlist is refused with 'On the waitlist, not confirmed' (409) unless the body says
  * `admitAsWalkIn: true`: then they are checked in as a walk-in, and the audit entry says so.
+ * The portal's door asks for both states as answers (`answerRepeat`, `answerWaitlisted`: 200),
+ * other clients keep the 409 (decisions 0051, 0054).
  */
 export async function checkIn(
   deps: RsvpDeps,
@@ -90,7 +92,11 @@ export async function checkIn(
   });
   if (admitted) return toResult(admitted);
   const earlier = await findRsvp(deps.db, key, userId);
-  if (earlier && !earlier.checkedInAt && earlier.status === 'waitlisted') throw conflict(checkInMessages.waitlisted);
+  if (earlier && !earlier.checkedInAt && earlier.status === 'waitlisted') {
+    if (body.answerWaitlisted !== true) throw conflict(checkInMessages.waitlisted);
+    const { checkedInAt: _notCheckedIn, ...waiting } = toResult(earlier);
+    return { ...waiting, waitlisted: checkInMessages.waitlisted };
+  }
   const at = earlier?.checkedInAt ? dayjs(instantToLocal(earlier.checkedInAt)).format('h:mm A') : 'an earlier scan';
   const already = `Already checked in at ${at} by ${earlier?.checkedInBy ?? 'another scanner'}.`;
   // The portal's door asks for a repeat as an answer: a second read of a code is a normal state there.

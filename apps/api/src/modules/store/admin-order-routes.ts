@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  fetchUserOrdersQuery,
+  fetchUserOrdersRequest,
+  fetchUserOrdersResponse,
   fulfillRequest,
   listOrderLinesResponse,
   listOrdersResponse,
@@ -15,7 +19,7 @@ import {
 import { errorResponses } from '../../plugins/schemas';
 import { actingOf } from '../../plugins/auth';
 import { fulfillLines } from './fulfill';
-import { findPickupOrders, getOrder, listProductOrderLines } from './orders';
+import { fetchUserOrders, findPickupOrders, getOrder, listProductOrderLines } from './orders';
 import { refundOrder } from './refund';
 import { storeKeyPolicies as keyPolicies, storeTags as tags } from './admin-routes-common';
 
@@ -78,16 +82,14 @@ export async function storeAdminOrderRoutes(base: FastifyInstance) {
         summary: 'Refund a paid order in full, putting its stock back when asked (once: a second refund is 409)',
         params: orderIdParams,
         body: refundRequest,
-        response: { 200: orderSchema, ...errorResponses },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request) =>
-      refundOrder(
-        { db, payments: app.payments, mailer: app.mailer },
-        actingOf(request),
-        request.params.orderId,
-        request.body,
-      ),
+    async (request, reply) => {
+      const deps = { db, payments: app.payments, mailer: app.mailer };
+      await refundOrder(deps, actingOf(request), request.params.orderId, request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(
@@ -99,9 +101,28 @@ export async function storeAdminOrderRoutes(base: FastifyInstance) {
         summary: 'Hand over lines of a paid order, all or none: a line handed over before is 409, naming who and when',
         params: orderIdParams,
         body: fulfillRequest,
-        response: { 200: orderSchema, ...errorResponses },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request) => fulfillLines(db, actingOf(request), request.params.orderId, request.body),
+    async (request, reply) => {
+      await fulfillLines(db, actingOf(request), request.params.orderId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/orders/fetchUserOrders',
+    {
+      // POST, as the platform has it: a UIN stays out of addresses and their logs.
+      config: pickup,
+      schema: {
+        tags,
+        summary: "A person's orders, found by their UIN (404 when nobody holds it)",
+        querystring: fetchUserOrdersQuery,
+        body: fetchUserOrdersRequest,
+        response: { 200: fetchUserOrdersResponse, ...errorResponses },
+      },
+    },
+    async (request) => fetchUserOrders(db, app.config.UIN_SECRET, request.body.uin, request.query),
   );
 }

@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createProductRequest,
+  createProductResponse,
   listAdminProductsResponse,
   productIdParams,
   productSchema,
   productStatsSchema,
   storeManagerRoles,
+  storePickupRoles,
   updateProductRequest,
   uploadImageRequest,
 } from '@cp/contracts/store';
@@ -24,11 +26,13 @@ export async function storeAdminProductRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const config = { roles: storeManagerRoles, keyPolicies: storeKeyPolicies };
+  // The pickup table reads products too (the platform's fulfilment page lists them).
+  const reading = { roles: storePickupRoles, keyPolicies: storeKeyPolicies };
 
   app.get(
     '/products',
     {
-      config,
+      config: reading,
       schema: { tags, summary: 'Every product', response: { 200: listAdminProductsResponse, ...errorResponses } },
     },
     async () => listProducts(db),
@@ -40,9 +44,9 @@ export async function storeAdminProductRoutes(base: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Create a product with its variants',
+        summary: 'Create a product with its variants (answers its id)',
         body: createProductRequest,
-        response: { 201: productSchema, ...errorResponses },
+        response: { 201: createProductResponse, ...errorResponses },
       },
     },
     async (request, reply) => reply.status(201).send(await createProduct(db, actingOf(request), request.body)),
@@ -51,7 +55,7 @@ export async function storeAdminProductRoutes(base: FastifyInstance) {
   app.get(
     '/products/:productId',
     {
-      config,
+      config: reading,
       schema: {
         tags,
         summary: 'One product',
@@ -71,10 +75,13 @@ export async function storeAdminProductRoutes(base: FastifyInstance) {
         summary: 'Edit a product (listed variants are kept or added, unlisted unsold ones removed)',
         params: productIdParams,
         body: updateProductRequest,
-        response: { 200: productSchema, ...errorResponses },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request) => updateProduct(db, actingOf(request), request.params.productId, request.body),
+    async (request, reply) => {
+      await updateProduct(db, actingOf(request), request.params.productId, request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(

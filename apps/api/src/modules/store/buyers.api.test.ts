@@ -31,13 +31,13 @@ it("a signed-out buyer's holds under a person's email never block that person's 
   // Ten units (the bound of one buyer) from two addresses (five each, the bound of an address).
   for (const from of ['203.0.113.1', '203.0.113.4']) {
     const held = await checkout({ email: lead, items: [line(hoodie, 5)] }, from);
-    expect(held.statusCode, held.body).toBe(200);
+    expect(held.statusCode, held.body).toBe(201);
   }
   // The same typed email, signed out, is bounded as before.
   expect((await checkout({ email: lead, items: [line(hoodie, 1)] }, '203.0.113.2')).statusCode).toBe(409);
 
   const own = await checkout({ email: lead, items: [line(hoodie, 10)] }, '203.0.113.3', lead);
-  expect(own.statusCode, own.body).toBe(200);
+  expect(own.statusCode, own.body).toBe(201);
 });
 
 it("a signed-out buyer's orders never count against a person's per-person limit", async () => {
@@ -50,7 +50,7 @@ it("a signed-out buyer's orders never count against a person's per-person limit"
   expect((await payLocal(t, bought.json().checkoutUrl)).statusCode).toBe(200);
 
   const own = await checkout({ email: officer, items: [line(badge)] }, '203.0.113.11', officer);
-  expect(own.statusCode, own.body).toBe(200);
+  expect(own.statusCode, own.body).toBe(201);
   // The person's own limit still holds.
   const again = await checkout({ email: officer, items: [line(badge)] }, '203.0.113.12', officer);
   expect(again.statusCode).toBe(409);
@@ -59,7 +59,7 @@ it("a signed-out buyer's orders never count against a person's per-person limit"
 it("puts on a person's home only the orders they made signed in", async () => {
   const mug = await addProduct(db(), { variants: [{ name: 'Mug', inventory: 10 }] });
   const planted = await checkout({ email: 'home@illinois.edu', items: [line(mug)] }, '203.0.113.20');
-  expect(planted.statusCode).toBe(200);
+  expect(planted.statusCode).toBe(201);
   await payLocal(t, planted.json().checkoutUrl);
   const own = await checkout({ email: 'home@illinois.edu', items: [line(mug)] }, '203.0.113.21', 'home@illinois.edu');
   expect((await myOrders('home@illinois.edu')).map((order) => order.orderId)).toEqual([own.json().orderId]);
@@ -69,12 +69,12 @@ it('bounds the signed-out buyers of one address together, without counting them 
   const sticker = await addProduct(db(), { variants: [{ name: 'Sticker', inventory: 100 }] });
   const address = '203.0.113.30';
   for (const n of [1, 2, 3, 4, 5])
-    expect((await checkout({ email: `guest${n}@example.com`, items: [line(sticker)] }, address)).statusCode).toBe(200);
+    expect((await checkout({ email: `guest${n}@example.com`, items: [line(sticker)] }, address)).statusCode).toBe(201);
   expect((await checkout({ email: 'guest6@example.com', items: [line(sticker)] }, address)).statusCode).toBe(429);
   const signedIn = await checkout(
     { email: 'campus@illinois.edu', items: [line(sticker, 2)] },
     address,
     'campus@illinois.edu',
   );
-  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  expect(signedIn.statusCode, signedIn.body).toBe(201);
 });

@@ -42,12 +42,12 @@ it('sells exactly the last 10 units to 200 checkouts at once, across two variant
   const answers = await Promise.all(
     Array.from({ length: 200 }, (_, i) => checkout(t, { email: `rush${i}@example.com`, items: carts[i % 3]! })),
   );
-  const held = answers.filter((res) => res.statusCode === 200).map((res) => res.json().orderId as string);
+  const held = answers.filter((res) => res.statusCode === 201).map((res) => res.json().orderId as string);
   const refused = answers.filter((res) => res.statusCode === 409);
   expect(held.length + refused.length).toBe(200);
   for (const res of refused) expect(res.json().name).toBe('ResourceConflictError');
 
-  const units = answers.reduce((sum, res, i) => sum + (res.statusCode === 200 ? carts[i % 3]!.length : 0), 0);
+  const units = answers.reduce((sum, res, i) => sum + (res.statusCode === 201 ? carts[i % 3]!.length : 0), 0);
   expect(units).toBe(10);
   const stock = await stockOf(db(), hoodie.productId);
   expect(stock.product).toEqual({ reserved: 100, sold: 90 });
@@ -64,7 +64,7 @@ it('holds a per-person limit of 2 across three orders of one buyer at once', asy
       checkout(t, { email: 'eager@example.com', items: [line(badge.productId, badge.variantIds[0]!)] }),
     ),
   );
-  expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 409]);
+  expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 409]);
   expect(answers.find((res) => res.statusCode === 409)!.json().message).toBe(
     storeMessages.overLimit(`Product ${badge.productId} (General)`, 2),
   );
@@ -83,9 +83,9 @@ it('uses a promo code of 5 uses exactly 5 times under 50 checkouts at once: held
       }),
     ),
   );
-  const held = answers.filter((res) => res.statusCode === 200);
+  const held = answers.filter((res) => res.statusCode === 201);
   expect(held).toHaveLength(5);
-  for (const res of answers.filter((r) => r.statusCode !== 200))
+  for (const res of answers.filter((r) => r.statusCode !== 201))
     expect(res.json()).toMatchObject({ name: 'ResourceConflictError', message: storeMessages.promoUsedUp });
   expect(await promoCounts(db(), code)).toEqual({ uses: 0, held: 5 });
   expect((await stockOf(db(), scarf.productId)).product.reserved).toBe(5);

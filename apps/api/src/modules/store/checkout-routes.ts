@@ -57,18 +57,19 @@ export async function storeCheckoutRoutes(base: FastifyInstance) {
         tags,
         summary: 'Check out a cart (its stock and promo code are held until the order is paid or expires)',
         body: checkoutRequest,
-        response: { 200: checkoutResponse, ...errorResponses },
+        response: { 201: checkoutResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await request.resolveActor();
-      return startCartCheckout(deps, request.body, {
+      const started = await startCartCheckout(deps, request.body, {
         actor: actor?.username,
         buyer: personOf(actor),
         promoAttempts: promoAttemptsOf(request, personOf(actor), request.body.email),
         clientAddress: request.ip,
         requestId: request.id,
       });
+      return reply.status(201).send(started);
     },
   );
 }

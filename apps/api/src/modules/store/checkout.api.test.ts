@@ -67,7 +67,7 @@ it('sells a three-line cart through the local checkout and emails every line, th
       line(formal.productId, formal.variantIds[0]!),
     ],
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(201);
   const { orderId, checkoutUrl, expiresAt } = res.json();
   expect(orderId).toMatch(/^ord_[0-9a-f]{32}$/);
   expect(expiresAt).toBeGreaterThan(Date.now() / 1000 + 34 * 60);
@@ -153,7 +153,7 @@ it("counts a per-person limit across the buyer's orders", async () => {
     limit: { type: 'PER_PRODUCT', max: 3 },
   });
   const items = (n: number) => [line(hat.productId, hat.variantIds[0]!, n), line(hat.productId, hat.variantIds[1]!)];
-  expect((await checkout(t, { email: 'fan@example.com', items: items(1) })).statusCode).toBe(200);
+  expect((await checkout(t, { email: 'fan@example.com', items: items(1) })).statusCode).toBe(201);
   const over = await checkout(t, { email: 'fan@example.com', items: items(1) });
   expect(over.json()).toMatchObject({
     name: 'ResourceConflictError',
@@ -161,8 +161,8 @@ it("counts a per-person limit across the buyer's orders", async () => {
   });
   expect(
     (await checkout(t, { email: 'fan@example.com', items: [line(hat.productId, hat.variantIds[0]!)] })).statusCode,
-  ).toBe(200);
-  expect((await checkout(t, { email: 'other@example.com', items: items(2) })).statusCode).toBe(200);
+  ).toBe(201);
+  expect((await checkout(t, { email: 'other@example.com', items: items(2) })).statusCode).toBe(201);
 });
 
 it('charges the member price only to a signed-in paid member, never for a typed NetID and email', async () => {
@@ -176,7 +176,7 @@ it('charges the member price only to a signed-in paid member, never for a typed 
       remoteAddress: nextAddress(),
       ...(as ? { as } : {}),
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     return (await orderRow(res.json().orderId)).totalCents;
   };
   expect(await totalOf({ email: 'pdstore@illinois.edu' }, 'pdstore@illinois.edu')).toBe(1000);
@@ -194,7 +194,7 @@ it('applies promo codes: percent per line, an amount shared in proportion, 400 w
   const halfMugs = await addPromoCode(db(), { percentOff: 50, productIds: [mug.productId] });
   const orderOf = async (promoCode: string) => {
     const res = await checkout(t, { email: 'saver@example.com', items, promoCode: promoCode.toLowerCase() });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const lines = await db().select().from(storeOrderLines).where(eq(storeOrderLines.orderId, res.json().orderId));
     return {
       order: await orderRow(res.json().orderId),
@@ -225,7 +225,7 @@ it('marks a free order (a 100% code) paid at once, without the provider, and ema
     items: [line(sticker.productId, sticker.variantIds[0]!, 3)],
     promoCode: free,
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(201);
   const { orderId, checkoutUrl } = res.json();
   expect(checkoutUrl).toBe(`http://localhost:8080/store/cart?order=${orderId}&paid=1`);
   expect(await orderRow(orderId)).toMatchObject({ status: 'paid', totalCents: 0 });
@@ -244,7 +244,7 @@ it('bounds what one buyer holds unpaid, and gives it back when the buyer cancels
   const tee = await addProduct(db(), { variants: [{ name: 'General', inventory: 100 }] });
   const items = (n: number) => [line(tee.productId, tee.variantIds[0]!, n)];
   const held = await checkout(t, { email: 'hoarder@example.com', items: items(10) });
-  expect(held.statusCode).toBe(200);
+  expect(held.statusCode).toBe(201);
   const more = await checkout(t, { email: 'hoarder@example.com', items: items(1) });
   expect(more.json()).toMatchObject({
     name: 'ResourceConflictError',
@@ -253,5 +253,5 @@ it('bounds what one buyer holds unpaid, and gives it back when the buyer cancels
   expect((await payLocal(t, held.json().checkoutUrl, 'cancel')).statusCode).toBe(200);
   expect(await orderRow(held.json().orderId)).toMatchObject({ status: 'released' });
   expect((await stockOf(db(), tee.productId)).product).toEqual({ reserved: 0, sold: 0 });
-  expect((await checkout(t, { email: 'hoarder@example.com', items: items(1) })).statusCode).toBe(200);
+  expect((await checkout(t, { email: 'hoarder@example.com', items: items(1) })).statusCode).toBe(201);
 });

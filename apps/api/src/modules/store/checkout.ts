@@ -124,7 +124,7 @@ async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: Checko
   const orderId = newOrderId();
   const expiresAt = new Date(Date.now() + orderHoldMinutes * 60_000);
   const actor = origin.actor ?? visitorActor;
-  const successUrl = `${deps.publicUrl}/store/cart?order=${orderId}&paid=1`;
+  const successUrl = `${deps.publicUrl}${input.successRedirPath ?? `/store/cart?order=${orderId}&paid=1`}`;
 
   const order = await deps.db.transaction(async (tx) => {
     const key: BuyerKey = origin.buyer ? { username: origin.buyer } : { guestEmail: input.email };
@@ -170,7 +170,7 @@ async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: Checko
       customerEmail: input.email,
       metadata: { purpose: storeOrderPurpose, orderId },
       successUrl,
-      cancelUrl: `${deps.publicUrl}/store/cart`,
+      cancelUrl: `${deps.publicUrl}${input.cancelRedirPath ?? '/store/cart'}`,
       // The session stops taking payment when the order's hold ends.
       expiresAt,
       idempotencyKey: `store-checkout-${orderId}`,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pickupMessages, type fulfillRequest, type Order } from '@cp/contracts/store';
+import { pickupMessages, type fulfillRequest } from '@cp/contracts/store';
 import { portalTimeZone } from '@cp/contracts/portal-time';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -7,7 +7,6 @@ import type { Acting } from '../../plugins/auth';
 import { namesOf } from '../users';
 import { lineName } from './cart-pricing';
 import { storeAudit } from './products';
-import { getOrder } from './orders';
 import { findOrderRow, fulfillLineRows, lineRowsOf, type LineRow } from './orders-repository';
 
 /** A hand-over time as the door reads it: the chapter's zone, as the ticket check-in says it. */
@@ -24,7 +23,7 @@ export async function fulfillLines(
   actor: Acting,
   orderId: string,
   input: z.output<typeof fulfillRequest>,
-): Promise<Order> {
+): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrderRow(tx, orderId);
     if (!order) throw notFound('There is no such order.');
@@ -53,7 +52,6 @@ export async function fulfillLines(
       `Handed out ${fulfilled.length} line(s) of order ${orderId}: ${fulfilled.map((line) => line.id).join(', ')}.`,
     );
   });
-  return getOrder(db, orderId);
 }
 
 async function handedOverBefore(tx: Tx, line: LineRow) {

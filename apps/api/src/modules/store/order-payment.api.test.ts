@@ -129,7 +129,7 @@ it('gives stock and promo holds back on expiry, and refunds a later payment whos
     email: 'quick@example.com',
     items: [line(shirt.productId, shirt.variantIds[0]!)],
   });
-  expect(second.statusCode).toBe(200);
+  expect(second.statusCode).toBe(201);
   const h = handler();
   await h.deliver(orderId);
   await h.deliver(orderId);
@@ -146,7 +146,7 @@ it('gives an expired order back on the next checkout, before the retention run',
   const first = await checkout(t, { email: 'gone@example.com', items: [line(pin.productId, pin.variantIds[0]!)] });
   await expire(first.json().orderId);
   const next = await checkout(t, { email: 'next@example.com', items: [line(pin.productId, pin.variantIds[0]!)] });
-  expect(next.statusCode).toBe(200);
+  expect(next.statusCode).toBe(201);
   expect(await orderRow(first.json().orderId)).toMatchObject({ status: 'expired' });
   expect(await stockOf(db(), pin.productId)).toMatchObject({ variants: [{ reserved: 1, sold: 0 }] });
 });

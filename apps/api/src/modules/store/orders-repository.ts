@@ -14,6 +14,8 @@ const lineColumns = {
   productName: storeProducts.name,
   variantId: storeOrderLines.variantId,
   variantName: storeVariants.name,
+  variantMemberPriceCents: storeVariants.memberPriceCents,
+  variantNonMemberPriceCents: storeVariants.nonMemberPriceCents,
   quantity: storeOrderLines.quantity,
   unitPriceCents: storeOrderLines.unitPriceCents,
   discountCents: storeOrderLines.discountCents,
@@ -158,6 +160,35 @@ export async function orderRowsOfBuyer(
     .select()
     .from(storeOrders)
     .where(and(eq(storeOrders.buyer, username.toLowerCase()), inArray(storeOrders.status, statuses)))
+    .orderBy(desc(storeOrders.createdAt))
+    .limit(100);
+}
+
+/**
+ * A person's orders of these states, newest first: those they made signed in, and those bought
+ * with their email (the platform's `userId`); only of `productId` when given.
+ */
+export async function orderRowsOfPerson(
+  db: Executor,
+  username: string,
+  statuses: OrderRow['status'][],
+  productId: string | undefined,
+): Promise<OrderRow[]> {
+  const person = username.toLowerCase();
+  const ofProduct = productId
+    ? sql`exists (select 1 from ${storeOrderLines} where ${storeOrderLines.orderId} = ${storeOrders.id}
+        and ${storeOrderLines.productId} = ${productId})`
+    : undefined;
+  return db
+    .select()
+    .from(storeOrders)
+    .where(
+      and(
+        or(eq(storeOrders.buyer, person), eq(sql`lower(${storeOrders.email})`, person)),
+        inArray(storeOrders.status, statuses),
+        ofProduct,
+      ),
+    )
     .orderBy(desc(storeOrders.createdAt))
     .limit(100);
 }

@@ -26,21 +26,22 @@ describe('orders', () => {
     await addOrder(t.database.db, [{ productId: id, variantId: variantIds[1]!, quantity: 1 }], { status: 'pending' });
     const lines = await t.request({ method: 'GET', url: `/api/v1/store/admin/orders/${id}`, as: demo.scanner });
     expect(lines.statusCode).toBe(200);
-    expect(lines.json().lines).toHaveLength(2);
-    expect(lines.json().lines).toContainEqual(
+    expect(lines.json().items).toHaveLength(2);
+    expect(lines.json().items).toContainEqual(
       expect.objectContaining({
         orderId: paid.id,
         lineItemId: paid.lineIds[0],
         quantity: 2,
         isFulfilled: false,
-        status: 'paid',
+        status: 'ACTIVE',
+        userId: 'Finder@Example.com',
       }),
     );
     const order = await t.request({ method: 'GET', url: `/api/v1/store/admin/order/${paid.id}`, as: demo.scanner });
     expect(order.json()).toMatchObject({
       orderId: paid.id,
-      status: 'paid',
-      lines: [{ variantName: 'S', quantity: 2 }],
+      status: 'ACTIVE',
+      lineItems: [{ variantName: 'S', quantity: 2 }],
     });
     const byEmail = await t.request({
       method: 'GET',
@@ -60,9 +61,10 @@ describe('orders', () => {
     const payments = recordingPayments();
     const mail = recordingMailer();
     const deps = { db: t.database.db, payments: payments.payments, mailer: mail.mailer };
-    const refunded = await refundOrder(deps, manager, order.id, { reason: 'Wrong size', restock: true });
-    expect(refunded).toMatchObject({
-      status: 'refunded',
+    await refundOrder(deps, manager, order.id, { justification: 'Wrong size', releaseInventory: true });
+    const refunded = await t.request({ method: 'GET', url: `/api/v1/store/admin/order/${order.id}`, as: demo.admin });
+    expect(refunded.json()).toMatchObject({
+      status: 'REFUNDED',
       refund: { reason: 'Wrong size', by: demo.admin, restocked: true },
     });
     expect(payments.refunds).toEqual([
@@ -71,7 +73,9 @@ describe('orders', () => {
     expect(mail.sent).toEqual([expect.objectContaining({ to: 'buyer@example.com' })]);
     expect(await variantRow(variantIds[0]!)).toMatchObject({ reserved: 0, sold: 0 });
     expect(await productRow(id)).toMatchObject({ reserved: 0, sold: 0 });
-    await expect(refundOrder(deps, manager, order.id, { reason: 'Again', restock: true })).rejects.toMatchObject({
+    await expect(
+      refundOrder(deps, manager, order.id, { justification: 'Again, by mistake', releaseInventory: true }),
+    ).rejects.toMatchObject({
       status: 409,
     });
     expect(payments.refunds).toHaveLength(1);
@@ -85,7 +89,9 @@ describe('orders', () => {
     const mail = recordingMailer();
     const deps = { db: t.database.db, payments: payments.payments, mailer: mail.mailer };
     const answers = await Promise.allSettled(
-      [1, 2].map(() => refundOrder(deps, manager, order.id, { reason: 'Cancelled', restock: true })),
+      [1, 2].map(() =>
+        refundOrder(deps, manager, order.id, { justification: 'Cancelled by the buyer', releaseInventory: true }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
     expect(answers.find((answer) => answer.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
@@ -104,9 +110,11 @@ describe('orders', () => {
         method: 'POST',
         url: `/api/v1/store/admin/orders/${orderId}/refund`,
         as: demo.admin,
-        payload: { reason: 'Cancelled', restock: false },
+        payload: { justification: 'Cancelled by the buyer', releaseInventory: false },
       });
-    expect((await refund(order.id)).statusCode).toBe(200);
+    const done = await refund(order.id);
+    expect(done.statusCode).toBe(204);
+    expect(done.body).toBe('');
     expect(await variantRow(variantIds[1]!)).toMatchObject({ reserved: 1, sold: 1 });
     expect((await refund(order.id)).json().message).toBe('This order has already been refunded.');
     const pending = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[1]!, quantity: 1 }], {
@@ -117,7 +125,7 @@ describe('orders', () => {
       method: 'POST',
       url: `/api/v1/store/admin/orders/${order.id}/refund`,
       as: demo.scanner,
-      payload: { reason: 'x', restock: false },
+      payload: { justification: 'Not theirs to refund', releaseInventory: false },
     });
     expect(scanner.statusCode).toBe(403);
     const audits = await t.database.db
@@ -135,16 +143,17 @@ describe('orders', () => {
     ]);
     const fulfill = (orderId: string, lineItemIds: string[], as: string = demo.scanner) =>
       t.request({ method: 'POST', url: `/api/v1/store/admin/orders/${orderId}/fulfill`, as, payload: { lineItemIds } });
+    const read = async () =>
+      (await t.request({ method: 'GET', url: `/api/v1/store/admin/order/${order.id}`, as: demo.scanner })).json()
+        .lineItems as { lineItemId: string; isFulfilled: boolean; fulfilledAt?: number }[];
     const first = await fulfill(order.id, [order.lineIds[0]!]);
-    expect(first.statusCode).toBe(200);
-    const firstAt = first
-      .json()
-      .lines.find((l: { lineItemId: string }) => l.lineItemId === order.lineIds[0]).fulfilledAt;
-    const again = await fulfill(order.id, [order.lineIds[1]!], demo.admin);
-    expect(again.json().lines.every((l: { isFulfilled: boolean }) => l.isFulfilled)).toBe(true);
-    expect(again.json().lines.find((l: { lineItemId: string }) => l.lineItemId === order.lineIds[0]).fulfilledAt).toBe(
-      firstAt,
-    );
+    expect(first.statusCode).toBe(204);
+    const firstAt = (await read()).find((l) => l.lineItemId === order.lineIds[0])!.fulfilledAt;
+    expect(firstAt).toEqual(expect.any(Number));
+    expect((await fulfill(order.id, [order.lineIds[1]!], demo.admin)).statusCode).toBe(204);
+    const both = await read();
+    expect(both.every((l) => l.isFulfilled)).toBe(true);
+    expect(both.find((l) => l.lineItemId === order.lineIds[0])!.fulfilledAt).toBe(firstAt);
     // A second hand-over is refused with who and when (pickup.api.test.ts); the first time stays.
     expect((await fulfill(order.id, [order.lineIds[0]!], demo.admin)).statusCode).toBe(409);
     const pending = await addOrder(t.database.db, [{ productId: id, variantId: variantIds[0]!, quantity: 1 }], {

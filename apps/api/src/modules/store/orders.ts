@@ -1,35 +1,92 @@
-import type { Order, OrderLineRow } from '@cp/contracts/store';
+import {
+  orderStatuses,
+  platformStatusOf,
+  type cancelReasons,
+  type LineItem,
+  type Order,
+  type PlatformOrderStatus,
+} from '@cp/contracts/store';
+import { uinMessages } from '@cp/contracts/users';
 import type { Db } from '../../db/client';
 import { containingPattern } from '../../db/like-pattern';
 import { notFound } from '../../lib/app-error';
-import { namesOf, peopleNamed } from '../users';
+import { namesOf, peopleNamed, usernameByUin } from '../users';
+import { memberPriceIdOf, nonmemberPriceIdOf } from './product-view';
 import { findProductRow } from './products-repository';
 import {
   findOrderRow,
   lineRowsOf,
   linesOfProduct,
   orderRowsOfBuyer,
+  orderRowsOfPerson,
   pickupOrderRowsMatching,
   type LineRow,
   type OrderRow,
 } from './orders-repository';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+const present = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
+
+type LineOf = Omit<LineRow, 'fulfilledBy'> & { fulfilledBy?: string | null };
+
+/** Which price a line was charged: the non-member one unless it matches only the member one. */
+function priceIdOf(line: LineOf) {
+  const member = line.unitPriceCents === line.variantMemberPriceCents;
+  return member && line.unitPriceCents !== line.variantNonMemberPriceCents
+    ? memberPriceIdOf(line.variantId)
+    : nonmemberPriceIdOf(line.variantId);
+}
+
+/** A line as the platform names it, with ours after (decision 0055). */
+export function toLineItem(
+  line: LineOf,
+  order: { id: string; email: string; status: OrderRow['status']; createdAt: Date },
+  handedOverBy: string | undefined,
+): LineItem {
+  return {
+    orderId: order.id,
+    lineItemId: line.id,
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    priceId: priceIdOf(line),
+    unitPriceCents: line.unitPriceCents,
+    createdAt: seconds(order.createdAt),
+    itemId: `${line.productId}#${line.variantId}`,
+    isFulfilled: line.fulfilledAt !== null,
+    userId: order.email,
+    status: platformStatusOf[order.status],
+    productName: line.productName,
+    variantName: line.variantName,
+    discountCents: line.discountCents,
+    fulfilledAt: line.fulfilledAt ? seconds(line.fulfilledAt) : undefined,
+    fulfilledBy: handedOverBy,
+  };
+}
 
 /** `names`: from `namesOfOrders`, for the buyer's name and who handed each line over. */
 export function toOrder(order: OrderRow, lines: LineRow[], names: Map<string, string>): Order {
-  const nameOf = (key: string | null) => (key ? (names.get(key.toLowerCase()) ?? null) : null);
+  const nameOf = (key: string | null) => (key ? names.get(key.toLowerCase()) : undefined);
+  const status = platformStatusOf[order.status];
   return {
     orderId: order.id,
-    email: order.email,
-    netId: order.netId,
-    status: order.status,
-    promoCode: order.promoCode,
+    userId: order.email,
+    status,
+    stripePaymentIdentifier: present(order.paymentIntentId),
+    createdAt: seconds(order.createdAt),
+    confirmedAt: order.paidAt ? seconds(order.paidAt) : undefined,
+    expiresAt: order.status === 'pending' ? seconds(order.expiresAt) : undefined,
+    lineItems: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) =>
+        toLineItem(line, order, line.fulfilledBy ? (nameOf(line.fulfilledBy) ?? line.fulfilledBy) : undefined),
+      ),
+    cancelReason: status === 'CANCELLED' ? (order.status as (typeof cancelReasons)[number]) : undefined,
+    netId: present(order.netId),
+    promoCode: present(order.promoCode),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
-    createdAt: seconds(order.createdAt),
-    paidAt: order.paidAt ? seconds(order.paidAt) : null,
     refund:
       order.status === 'refunded' && order.refundedAt
         ? {
@@ -38,23 +95,8 @@ export function toOrder(order: OrderRow, lines: LineRow[], names: Map<string, st
             at: seconds(order.refundedAt),
             restocked: order.restocked,
           }
-        : null,
+        : undefined,
     buyerName: nameOf(order.buyer) ?? nameOf(order.email),
-    lines: lines
-      .filter((line) => line.orderId === order.id)
-      .map((line) => ({
-        lineItemId: line.id,
-        productId: line.productId,
-        productName: line.productName,
-        variantId: line.variantId,
-        variantName: line.variantName,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        discountCents: line.discountCents,
-        isFulfilled: line.fulfilledAt !== null,
-        fulfilledAt: line.fulfilledAt ? seconds(line.fulfilledAt) : null,
-        fulfilledBy: line.fulfilledBy ? (nameOf(line.fulfilledBy) ?? line.fulfilledBy) : null,
-      })),
   };
 }
 
@@ -77,24 +119,17 @@ async function withLines(db: Db, orders: OrderRow[]): Promise<Order[]> {
 }
 
 /** GET /api/v1/store/admin/orders/{productId}: every line of the product, whatever its order's state. */
-export async function listProductOrderLines(db: Db, productId: string): Promise<{ lines: OrderLineRow[] }> {
+export async function listProductOrderLines(db: Db, productId: string): Promise<{ items: LineItem[] }> {
   if (!(await findProductRow(db, productId))) throw notFound('Product not found.');
   const lines = await linesOfProduct(db, productId);
   return {
-    lines: lines.map((line) => ({
-      orderId: line.orderId,
-      lineItemId: line.id,
-      productId: line.productId,
-      variantId: line.variantId,
-      variantName: line.variantName,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      discountCents: line.discountCents,
-      email: line.email,
-      isFulfilled: line.fulfilledAt !== null,
-      status: line.status,
-      createdAt: seconds(line.createdAt),
-    })),
+    items: lines.map((line) =>
+      toLineItem(
+        line,
+        { id: line.orderId, email: line.email, status: line.status, createdAt: line.createdAt },
+        undefined,
+      ),
+    ),
   };
 }
 
@@ -121,6 +156,25 @@ export async function findPickupOrders(db: Db, q: string): Promise<{ orders: Ord
     people: await peopleNamed(db, q),
   });
   return { orders: await withLines(db, orders) };
+}
+
+/** The states each platform status stands for. */
+const statesOf = (status: PlatformOrderStatus | undefined) =>
+  orderStatuses.filter((state) => status === undefined || platformStatusOf[state] === status);
+
+/**
+ * POST /api/v1/store/admin/orders/fetchUserOrders: the orders of the person holding this UIN
+ * (the platform's fulfilment page); 404 when nobody here holds it.
+ */
+export async function fetchUserOrders(
+  db: Db,
+  uinSecret: string | undefined,
+  uin: string,
+  filter: { productId?: string; orderStatus?: PlatformOrderStatus },
+): Promise<Order[]> {
+  const username = await usernameByUin(db, uinSecret, uin);
+  if (!username) throw notFound(uinMessages.unknown);
+  return withLines(db, await orderRowsOfPerson(db, username, statesOf(filter.orderStatus), filter.productId));
 }
 
 /** The orders a signed-in person made (every state but the carts left unpaid), newest first, with their lines. */

@@ -1,4 +1,4 @@
-import type { Product, PublicProduct } from '@cp/contracts/store';
+import { memberListName, type Product, type PublicProduct } from '@cp/contracts/store';
 import type { EventResponse } from '@cp/contracts/events';
 import { localToInstant } from '../events';
 import type { ProductRow, VariantRow } from './products-repository';
@@ -19,28 +19,48 @@ export function closesAt(row: ProductRow, event: EventResponse | undefined): Dat
 /** What is left of a stock: null when unlimited. */
 const remainingOf = (stock: number | null, reserved: number) => (stock === null ? null : Math.max(0, stock - reserved));
 
+/** The price ids a line or variant names (no payment provider's object: which price, of which variant). */
+export const memberPriceIdOf = (variantId: string) => `member:${variantId}`;
+export const nonmemberPriceIdOf = (variantId: string) => `nonmember:${variantId}`;
+
+/** The platform leaves an unset field out: `undefined` for null (and, where it asks min 1, for ''). */
+const present = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
+const text = (value: string | null) => (value ? value : undefined);
+
 export function toProduct(row: ProductRow, variants: VariantRow[], event: EventResponse | undefined): Product {
   return {
     productId: row.id,
     name: row.name,
     description: row.description,
-    imageUrl: imageUrlOf(row),
-    eventId: row.eventId,
+    imageUrl: present(imageUrlOf(row)),
+    eventId: present(row.eventId),
     // Sales off (the ticket routes' "false") shows as never opened: the epoch's start is as closed as any.
     openAt: row.salesOpenAt ? seconds(row.salesOpenAt) : 0,
-    closeAt: secondsOrNull(closesAt(row, event)),
-    totalInventoryCount: row.capacity,
-    limitConfiguration: row.limitType && row.limitMax ? { limitType: row.limitType, maxQuantity: row.limitMax } : null,
-    additionalEmailText: row.additionalEmailText,
+    closeAt: present(secondsOrNull(closesAt(row, event))),
+    limitConfiguration:
+      row.limitType && row.limitMax ? { limitType: row.limitType, maxQuantity: row.limitMax } : undefined,
     verifiedIdentityRequired: row.verifiedIdentityRequired,
+    // A total stock counts across variants (the platform's PER_PRODUCT); else each variant's own.
+    inventoryMode: row.capacity === null ? 'PER_VARIANT' : 'PER_PRODUCT',
+    totalInventoryCount: present(row.capacity),
+    totalSoldCount: row.sold,
+    additionalEmailText: text(row.additionalEmailText),
+    variantFriendlyName: row.variantFriendlyName,
+    isOpen: isOpen(row, event),
     variants: variants.map((variant) => ({
       variantId: variant.id,
       name: variant.name,
+      description: text(variant.description),
+      memberLists: [memberListName],
+      memberPriceId: memberPriceIdOf(variant.id),
+      nonmemberPriceId: nonmemberPriceIdOf(variant.id),
       memberPriceCents: variant.memberPriceCents,
       nonmemberPriceCents: variant.nonMemberPriceCents,
       inventoryCount: variant.inventoryCount,
-      openAt: secondsOrNull(variant.openAt),
-      closeAt: secondsOrNull(variant.closeAt),
+      soldCount: variant.sold,
+      exchangesAllowed: variant.exchangesAllowed,
+      openAt: present(secondsOrNull(variant.openAt)),
+      closeAt: present(secondsOrNull(variant.closeAt)),
     })),
   };
 }
@@ -63,7 +83,7 @@ export function toPublicProduct(
           start: event.start,
           end: event.end ?? event.start,
         }
-      : null,
+      : undefined,
     variants: product.variants.map((variant, i) => ({
       ...variant,
       remaining: remainingOf(variants[i]!.inventoryCount, variants[i]!.reserved),

@@ -51,8 +51,8 @@ it('lets one address try 10 wrong codes, then answers 429 with Retry-After, even
         remoteAddress: from,
       })
     ).statusCode,
-  ).toBe(200);
-  expect((await tryCode(goodCode, '192.0.2.2', 'other@example.com')).statusCode).toBe(200);
+  ).toBe(201);
+  expect((await tryCode(goodCode, '192.0.2.2', 'other@example.com')).statusCode).toBe(201);
 });
 
 it('counts one signed-out buyer across addresses', async () => {
@@ -67,7 +67,7 @@ it('counts a signed-in user as themselves: limited across addresses, never by th
     expect((await tryCode(code, shared, `nat${i}@example.com`)).statusCode).toBe(400);
   expect((await tryCode(goodCode, shared, 'nat-late@example.com')).statusCode).toBe(429);
   const member = 'promo.user@illinois.edu';
-  expect((await tryCode(goodCode, shared, member, member)).statusCode).toBe(200);
+  expect((await tryCode(goodCode, shared, member, member)).statusCode).toBe(201);
 
   for (const [i, code] of guesses(10).entries())
     expect((await tryCode(code, `192.0.2.${50 + i}`, member, member)).statusCode).toBe(400);

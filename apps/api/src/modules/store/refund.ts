@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { storeMessages, type Order, type refundRequest } from '@cp/contracts/store';
+import { storeMessages, type refundRequest } from '@cp/contracts/store';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Acting } from '../../plugins/auth';
@@ -7,7 +7,6 @@ import type { Mailer } from '../../plugins/mail/types';
 import type { Payments } from '../../plugins/payments/types';
 import { releaseStock } from './stock-repository';
 import { storeAudit } from './products';
-import { namesOfOrders, toOrder } from './orders';
 import { findOrderRow, lineRowsOf, markOrderRefunded } from './orders-repository';
 
 export interface RefundDeps {
@@ -30,12 +29,12 @@ export async function refundOrder(
   actor: Acting,
   orderId: string,
   input: z.output<typeof refundRequest>,
-): Promise<Order> {
+): Promise<void> {
   const refunded = await deps.db.transaction(async (tx) => {
     const order = await markOrderRefunded(tx, orderId, {
       by: actor.username,
-      reason: input.reason,
-      restock: input.restock,
+      reason: input.justification,
+      restock: input.releaseInventory,
     });
     if (!order) {
       const existing = await findOrderRow(tx, orderId);
@@ -43,13 +42,13 @@ export async function refundOrder(
       throw conflict(existing.status === 'refunded' ? storeMessages.alreadyRefunded : storeMessages.notPaid);
     }
     const lines = await lineRowsOf(tx, [orderId]);
-    if (input.restock) await releaseStock(tx, lines, { sold: true });
+    if (input.releaseInventory) await releaseStock(tx, lines, { sold: true });
     await deps.mailer.enqueue(tx, {
       to: order.email,
       subject: 'Your ACM store order has been refunded',
       text: [
         `Your order ${order.id} (${dollars(order.totalCents)}) has been refunded.`,
-        `Reason: ${input.reason}`,
+        `Reason: ${input.justification}`,
         'The money goes back to the card you paid with; your bank may take a few days to show it.',
       ].join('\n\n'),
     });
@@ -57,7 +56,7 @@ export async function refundOrder(
       tx,
       actor,
       orderId,
-      `Refunded order ${orderId} of ${order.email} (${dollars(order.totalCents)}, ${input.restock ? 'restocked' : 'not restocked'}): ${input.reason}`,
+      `Refunded order ${orderId} of ${order.email} (${dollars(order.totalCents)}, ${input.releaseInventory ? 'restocked' : 'not restocked'}): ${input.justification}`,
     );
     return order;
   });
@@ -77,6 +76,4 @@ export async function refundOrder(
       throw new AppError('InternalServerError', message);
     }
   }
-  const lines = await lineRowsOf(deps.db, [orderId]);
-  return toOrder(refunded, lines, await namesOfOrders(deps.db, [refunded], lines));
 }

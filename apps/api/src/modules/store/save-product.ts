@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   reservedProductIds,
   type createProductRequest,
-  type Product,
   type updateProductRequest,
   type variantInput,
 } from '@cp/contracts/store';
@@ -11,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Acting } from '../../plugins/auth';
 import { findEvent } from '../events';
-import { getProduct, storeAudit } from './products';
+import { storeAudit } from './products';
 import {
   deleteUnsoldVariantRow,
   insertProductRow,
@@ -62,6 +61,8 @@ function itemColumns(
 
 const variantValues = (variant: VariantInput, position: number) => ({
   name: variant.name,
+  description: variant.description,
+  exchangesAllowed: variant.exchangesAllowed,
   position,
   memberPriceCents: variant.memberPriceCents,
   nonMemberPriceCents: variant.nonmemberPriceCents,
@@ -78,8 +79,19 @@ async function assertEvent(db: Db, eventId: string | null | undefined) {
     throw badRequest('There is no such event.');
 }
 
-/** POST /api/v1/store/admin/products */
-export async function createProduct(db: Db, actor: Acting, input: CreateInput): Promise<Product> {
+/** The platform's direct image upload is named in its bodies: refused here rather than dropped. */
+export const imageUploadRefused = "Upload the product's image with PUT /api/v1/store/admin/products/{productId}/image.";
+function assertSupported(input: { requestingImageUpload?: unknown }) {
+  if (input.requestingImageUpload !== undefined) throw badRequest(imageUploadRefused);
+}
+
+/** POST /api/v1/store/admin/products: the platform's answer, `{success, productId}`. */
+export async function createProduct(
+  db: Db,
+  actor: Acting,
+  input: CreateInput,
+): Promise<{ success: true; productId: string }> {
+  assertSupported(input);
   await assertEvent(db, input.eventId);
   const id = input.productId ?? newProductId(input.name);
   if ((reservedProductIds as readonly string[]).includes(id)) throw badRequest('This id is reserved.');
@@ -89,9 +101,11 @@ export async function createProduct(db: Db, actor: Acting, input: CreateInput): 
       name: input.name,
       description: input.description,
       eventId: input.eventId,
-      salesOpenAt: toDate(input.openAt),
+      // Left out, sales open now (the platform's reading of a product without openAt).
+      salesOpenAt: toDate(input.openAt) ?? new Date(),
       closeAt: toDate(input.closeAt),
       capacity: input.totalInventoryCount,
+      variantFriendlyName: input.variantFriendlyName,
       limitType: input.limitConfiguration?.limitType ?? null,
       limitMax: input.limitConfiguration?.maxQuantity ?? null,
       additionalEmailText: input.additionalEmailText,
@@ -105,7 +119,7 @@ export async function createProduct(db: Db, actor: Acting, input: CreateInput): 
     );
     await storeAudit(tx, actor, id, `Created product "${input.name}" with ${input.variants.length} variant(s).`);
   });
-  return getProduct(db, id);
+  return { success: true, productId: id };
 }
 
 /**
@@ -134,7 +148,8 @@ async function saveVariants(tx: Tx, productId: string, variants: VariantInput[])
 }
 
 /** PATCH /api/v1/store/admin/products/{productId}: only the fields sent change. */
-export async function updateProduct(db: Db, actor: Acting, productId: string, input: UpdateInput): Promise<Product> {
+export async function updateProduct(db: Db, actor: Acting, productId: string, input: UpdateInput): Promise<void> {
+  assertSupported(input);
   await assertEvent(db, input.eventId);
   await db.transaction(async (tx) => {
     const before = await lockProductRow(tx, productId);
@@ -151,6 +166,7 @@ export async function updateProduct(db: Db, actor: Acting, productId: string, in
       limitMax: input.limitConfiguration === undefined ? undefined : (input.limitConfiguration?.maxQuantity ?? null),
       additionalEmailText: input.additionalEmailText,
       verifiedIdentityRequired: input.verifiedIdentityRequired,
+      variantFriendlyName: input.variantFriendlyName,
       ...(input.variants
         ? itemColumns(eventId, input.variants)
         : { type: eventId ? ('ticket' as const) : ('merch' as const) }),
@@ -160,5 +176,4 @@ export async function updateProduct(db: Db, actor: Acting, productId: string, in
     if (input.variants) await saveVariants(tx, productId, input.variants);
     await storeAudit(tx, actor, productId, `Edited product "${input.name ?? before.name}".`);
   });
-  return getProduct(db, productId);
 }

@@ -19,6 +19,7 @@ import { applyScanBatch } from './batch-check-in';
 import { doorLog, searchDoor } from './door-log';
 import { countDoor } from './door-repository';
 import { prepareOfflineList } from './offline-list';
+import { UploadChecker } from './upload-checker';
 
 const tags = ['tickets'];
 const keyPolicies = { none: 'no key policy kind covers tickets' };
@@ -51,6 +52,42 @@ function uploadLimit(app: FastifyInstance) {
   };
 }
 
+/**
+ * POST /checkIn/batch, in a context of its own: its body is taken as bytes and checked on the
+ * upload worker (upload-checker.ts), not parsed and checked on the thread every request shares.
+ */
+function addUploadRoute(app: FastifyInstance) {
+  const checker = new UploadChecker();
+  app.addHook('onClose', async () => checker.close());
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/checkIn/batch',
+    {
+      // 500 scans of the longest ids fit; a bigger body is refused before it is read whole.
+      bodyLimit: maxUploadBytes,
+      // Counted per scanner (every scanner at a door shares one address), on top of the API's limit.
+      config: { roles: ticketScannerRoles, keyPolicies },
+      // Before the body is read: an upload the schema refuses (500 keys) is counted too, and one
+      // past the limit is not read, or a caller could send bodies without end (bench/door-upload).
+      preParsing: uploadLimit(app),
+      // The body (bytes) becomes the scans the contract parses, off this thread; the schema below
+      // documents it and is not run again here.
+      preValidation: async (request) => {
+        request.body = await checker.check(request.body as unknown as Buffer);
+      },
+      validatorCompiler: () => (value) => ({ value }),
+      schema: {
+        tags,
+        summary: 'Upload queued offline scans in order; each scan id is applied once',
+        body: batchCheckInRequest,
+        response: { 200: batchCheckInResponse, ...errorResponses },
+      },
+    },
+    async (request) => applyScanBatch(app.database.db, actingOf(request), request.body),
+  );
+}
+
 /** The door scanner's routes (issue 26, decision 0022), on the tickets plugin's instance. */
 export function addDoorRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -70,25 +107,7 @@ export function addDoorRoutes(base: FastifyInstance) {
     async (request) => prepareOfflineList(db, actingOf(request), request.params.itemId),
   );
 
-  app.post(
-    '/checkIn/batch',
-    {
-      // 500 scans of the longest ids fit; a bigger body is refused before it is parsed.
-      bodyLimit: maxUploadBytes,
-      // Counted per scanner (every scanner at a door shares one address), on top of the API's limit.
-      config: { roles: ticketScannerRoles, keyPolicies },
-      // Before the body is read: an upload the schema refuses (500 keys) is counted too, and one
-      // past the limit is not parsed, or a caller could send bodies without end (bench/door-upload).
-      preParsing: uploadLimit(app),
-      schema: {
-        tags,
-        summary: 'Upload queued offline scans in order; each scan id is applied once',
-        body: batchCheckInRequest,
-        response: { 200: batchCheckInResponse, ...errorResponses },
-      },
-    },
-    async (request) => applyScanBatch(db, actingOf(request), request.body),
-  );
+  app.register(async (child) => addUploadRoute(child));
 
   app.get(
     '/:itemId/door',

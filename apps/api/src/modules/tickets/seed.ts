@@ -1,7 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ticketItems, ticketPurchases } from '../../db/schema';
+import { events, ticketItems, ticketPurchases } from '../../db/schema';
+import { demoEventIds } from '../events';
 
 const opened = new Date('2025-01-01T06:00:00Z');
+
+/**
+ * The demo's ticket products name the demo events they admit to, so that a ticket's card and
+ * wallet pass say when and where (issue 40, finding 13). A demo seeded before they did gets the
+ * link too, where its event is there and the product names none.
+ */
+const ticketEvents = {
+  'spring-formal-demo': demoEventIds.springFormal,
+  'hackathon-kickoff-demo': demoEventIds.hackIllinoisKickoff,
+};
+
+async function linkDemoTicketEvents(db: Db) {
+  for (const [itemId, eventId] of Object.entries(ticketEvents)) {
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+    if (event)
+      await db
+        .update(ticketItems)
+        .set({ eventId })
+        .where(and(eq(ticketItems.id, itemId), isNull(ticketItems.eventId)));
+  }
+}
 
 /** Demo items and purchases (fixed ids, so seeding again changes nothing). */
 export async function seedDemoTickets(db: Db): Promise<void> {
@@ -50,6 +73,7 @@ export async function seedDemoTickets(db: Db): Promise<void> {
     ])
     .onConflictDoNothing()
     .returning({ id: ticketItems.id });
+  await linkDemoTicketEvents(db);
   if (inserted.length === 0) return;
   const ticket = (
     n: number,

@@ -12,6 +12,7 @@ import {
   nextDueAt,
   type OutboxRow,
 } from './outbox';
+import { SendPacer, type PacerClock } from './send-pacer';
 import type { MailTransport } from './transport';
 import { metrics } from '../../lib/metrics';
 import type { MailCategory, Mailer, MailMessage } from './types';
@@ -30,6 +31,8 @@ export interface OutboxMailerOptions {
   ratePerMinute?: number;
   /** The portal's address, for each recipient's preferences link in bulk mail. */
   publicUrl?: string;
+  /** The pacing's clock (a test's fake one); the real clock by default. */
+  clock?: PacerClock;
 }
 
 /** The outbox mailer: `enqueue` in the caller's transaction, `flush` after commit. */
@@ -42,14 +45,15 @@ export class OutboxMailer implements Mailer {
   private readonly maxAttempts: number;
   private readonly pollSeconds: number;
   private readonly intervalMs: number;
-  /** When the next send may start: one every `intervalMs`, never a burst after an idle spell. */
-  private nextSlot = 0;
+  /** One send every `intervalMs` on an absolute schedule, never a burst after an idle spell. */
+  private readonly pacer: SendPacer;
 
   constructor(private readonly options: OutboxMailerOptions) {
     this.leaseSeconds = options.leaseSeconds ?? 120;
     this.maxAttempts = options.maxAttempts ?? 12;
     this.pollSeconds = options.pollSeconds ?? 15;
     this.intervalMs = options.ratePerMinute ? 60_000 / options.ratePerMinute : 0;
+    this.pacer = new SendPacer(this.intervalMs, options.clock);
   }
 
   /**
@@ -59,13 +63,6 @@ export class OutboxMailer implements Mailer {
   private get batchSize(): number {
     if (!this.intervalMs) return 20;
     return Math.max(1, Math.min(20, Math.floor((this.leaseSeconds * 1000) / 2 / this.intervalMs)));
-  }
-
-  private async pace(): Promise<void> {
-    if (!this.intervalMs) return;
-    const wait = this.nextSlot - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    this.nextSlot = Math.max(Date.now(), this.nextSlot) + this.intervalMs;
   }
 
   async enqueue(tx: Tx, message: MailMessage): Promise<void> {
@@ -96,7 +93,7 @@ export class OutboxMailer implements Mailer {
         }
         try {
           const message = await this.messageOf(row, bodies);
-          await this.pace();
+          await this.pacer.next();
           await this.options.transport(row.id, message);
           await markSent(db, row.id);
           metrics.mail.inc({ outcome: 'sent' });

@@ -1,4 +1,5 @@
 import type { AnnouncementStatus } from '@cp/contracts/announcements';
+import { formatMoment } from '../../lib/portal-clock';
 
 export const statusColor: Record<AnnouncementStatus, string> = {
   scheduled: 'blue',
@@ -7,6 +8,8 @@ export const statusColor: Record<AnnouncementStatus, string> = {
   cancelled: 'gray',
 };
 
-/** Epoch seconds in the reader's own words and zone. */
-export const when = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * Epoch seconds as every date in the portal is written, in the chapter's zone: 'Nov 26, 2026 9:03
+ * AM' (issue 43: the reader's locale gave 'Nov 26, 2026, 9:03 AM' beside the events' dates).
+ */
+export const when = (seconds: number) => formatMoment(seconds * 1000);

@@ -22,8 +22,13 @@ export function subjectOf(request: RsvpCheckInRequest): string | undefined {
   return undefined;
 }
 
-/** A check-in's answer: admitted now, or (asked with `answerRepeat`) checked in before. */
+/**
+ * A check-in's answer: admitted now, or (asked with `answerRepeat`) checked in before, or (asked
+ * with `answerWaitlisted`) on the waitlist and not checked in.
+ */
 export function outcomeOfResult(result: RsvpCheckInResult, request: RsvpCheckInRequest): CheckInOutcome {
+  if (result.waitlisted && !request.admitAsWalkIn)
+    return { kind: 'waitlisted', message: result.waitlisted, subject: subjectOf(request), request };
   if (result.alreadyCheckedIn)
     return { kind: 'already', message: result.alreadyCheckedIn, subject: subjectOf(request) };
   return { kind: 'admitted', result };

@@ -56,6 +56,12 @@ export const isFull = (summary: RsvpSummary) => summary.rsvpLimit !== null && su
 export const rsvpButtonText = (summary: RsvpSummary) =>
   isFull(summary) && summary.waitlist ? 'Join the waitlist' : 'RSVP';
 
+/**
+ * The event page's address with this ending means "here to RSVP": the way back from signing in
+ * and from making the RSVP profile ends so, and the page then puts focus on its RSVP button.
+ */
+export const toRsvpHere = '#rsvp';
+
 /** Whether the RSVP button can still get the member a place or a waitlist spot. */
 export const hasRoom = (summary: RsvpSummary) =>
   summary.rsvpLimit === null || summary.confirmed < summary.rsvpLimit || summary.waitlist;

@@ -61,14 +61,14 @@ export function toProductValues(product: Product): ProductValues {
   return {
     productId: product.productId,
     name: product.name,
-    description: product.description,
+    description: product.description ?? '',
     eventId: product.eventId ?? '',
     openAt: fromEpoch(product.openAt),
     closeAt: fromEpoch(product.closeAt),
     totalStock: product.totalInventoryCount ?? '',
     limitType: product.limitConfiguration?.limitType ?? '',
     maxQuantity: product.limitConfiguration?.maxQuantity ?? '',
-    additionalEmailText: product.additionalEmailText,
+    additionalEmailText: product.additionalEmailText ?? '',
     verifiedIdentityRequired: product.verifiedIdentityRequired,
     variants: product.variants.map((v) => ({
       variantId: v.variantId,

@@ -1,4 +1,4 @@
-import type { OrderLineRow } from '@cp/contracts/store';
+import { orderStatusWord, type LineItem } from '@cp/contracts/store';
 import type { CsvCell } from '../../components/export-csv-button';
 
 /** The Export CSV of a product's orders: one row per order line, money in dollars, times in ISO. */
@@ -15,16 +15,16 @@ export const orderLineColumns = [
   'Created',
 ] as const;
 
-export function orderLineCells(line: OrderLineRow): CsvCell[] {
+export function orderLineCells(line: LineItem): CsvCell[] {
   return [
     line.orderId,
     line.lineItemId,
-    line.email,
+    line.userId,
     line.variantName,
     line.quantity,
     (line.unitPriceCents / 100).toFixed(2),
     (line.discountCents / 100).toFixed(2),
-    line.status,
+    orderStatusWord(line),
     line.isFulfilled ? 'yes' : 'no',
     new Date(line.createdAt * 1000).toISOString(),
   ];

@@ -20,6 +20,8 @@ export const storeItemTexts = {
   notOnSaleTitle: 'Not on sale',
   salesOpen: (when: string) => `Sales open ${when} (Chicago time). Come back then to buy.`,
   salesClosed: 'Sales for this item have closed.',
+  soldOutTitle: 'Sold out',
+  soldOut: 'None are left right now. Any held in unpaid checkouts come back here when their time runs out.',
 };
 
 /** Tickets with a count and none left; merchandise has no count. */

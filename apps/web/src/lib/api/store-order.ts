@@ -22,12 +22,11 @@ export function useStoreOrderQuery(orderId: string | null) {
   return useQuery({ ...storeOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
 }
 
-/** POST /api/v1/store/admin/orders/{orderId}/fulfill: these lines were handed over at the table. */
+/** POST /api/v1/store/admin/orders/{orderId}/fulfill: these lines were handed over at the table (204). */
 export function fulfillStoreOrder({ orderId, lineItemIds }: { orderId: string; lineItemIds: string[] }) {
   return apiRequest(`/api/v1/store/admin/orders/${encodeURIComponent(orderId)}/fulfill`, {
     method: 'POST',
     body: { lineItemIds },
-    schema: orderSchema,
   });
 }
 

@@ -7,8 +7,10 @@ import { ballotInWords } from '../ballot-words';
 function Rounds({ position }: { position: PositionResult }) {
   const name = (key: string) => position.names[key] ?? key;
   const keys = Object.keys(position.rounds[0]?.tallies ?? {});
+  // Wide enough for every round's column: a phone scrolls the table rather than squeezing it
+  // (an STV count of five rounds cut "Elected" to "ELEC…" at 390 px).
   return (
-    <Table.ScrollContainer minWidth={400}>
+    <Table.ScrollContainer minWidth={180 + 110 * position.rounds.length}>
       <Table aria-label={`Rounds for ${position.title}`}>
         <Table.Thead>
           <Table.Tr>
@@ -21,7 +23,7 @@ function Rounds({ position }: { position: PositionResult }) {
         <Table.Tbody>
           {keys.map((key) => (
             <Table.Tr key={key}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {name(key)} {position.elected.includes(key) && <Badge color="teal.9">Elected</Badge>}
               </Table.Td>
               {position.rounds.map((r, i) => (

@@ -27,34 +27,37 @@ export default function ElectionsPage() {
       {creating && <ElectionForm onSaved={(saved) => navigate(electionPath(saved.id))} />}
       {list.data?.length === 0 && <Text>No elections for you yet.</Text>}
       {list.data && list.data.length > 0 && (
-        <Table aria-label="Elections">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Election</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Voting</Table.Th>
-              <Table.Th>You</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={electionPath(e.id)}>
-                    {e.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Badge>{e.status}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  {formatDateTime(e.opensAt)} to {formatDateTime(e.closesAt)}
-                </Table.Td>
-                <Table.Td>{e.voted ? 'Voted' : e.onRoll ? 'On the roll' : '—'}</Table.Td>
+        // A phone scrolls the table: squeezed to 390 px, each status badge read "O…" or "CL…".
+        <Table.ScrollContainer minWidth={600}>
+          <Table aria-label="Elections">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Election</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Voting</Table.Th>
+                <Table.Th>You</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={electionPath(e.id)}>
+                      {e.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge>{e.status}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {formatDateTime(e.opensAt)} to {formatDateTime(e.closesAt)}
+                  </Table.Td>
+                  <Table.Td>{e.voted ? 'Voted' : e.onRoll ? 'On the roll' : '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -4,14 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { attendeesQueryOptions } from './list-attendees';
 
 /**
- * POST /api/v1/rsvp/checkIn/event/{key}: by NetID, email or personal QR token. A second time is
- * answered as a state (`alreadyCheckedIn`), not as a 409: at the door a code read twice is normal,
- * and the browser would log every refused request as an error.
+ * POST /api/v1/rsvp/checkIn/event/{key}: by NetID, email or personal QR token. A second time and a
+ * waitlisted attendee are answered as states (`alreadyCheckedIn`, `waitlisted`), not as 409s: at
+ * the door both are normal, and the browser would log every refused request as an error.
  */
 export function checkIn(rsvpKey: string, request: RsvpCheckInRequest): Promise<RsvpCheckInResult> {
   return apiRequest(`/api/v1/rsvp/checkIn/event/${encodeURIComponent(rsvpKey)}`, {
     method: 'POST',
-    body: { ...request, answerRepeat: true },
+    body: { ...request, answerRepeat: true, answerWaitlisted: true },
     schema: rsvpCheckInResult,
   });
 }

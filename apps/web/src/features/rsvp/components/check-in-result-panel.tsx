@@ -34,8 +34,10 @@ export function CheckInResultPanel({ outcome, seq, pending, onAdmitWalkIn }: Che
             </Title>
             {outcome.subject && <Text fw={600}>{outcome.subject}</Text>}
             <Text fw={700}>{outcome.message}</Text>
+            {/* autoContrast: white on yellow.8 read 2.5:1; the label is dark on it. */}
             <Button
               color="yellow.8"
+              autoContrast
               disabled={pending}
               onClick={() => onAdmitWalkIn({ ...outcome.request, admitAsWalkIn: true })}
             >
@@ -67,9 +69,11 @@ function Admitted({ result }: { result: RsvpCheckInResult }) {
         <Title order={2} size="h3">
           Checked in
         </Title>
-        <Text size="sm" c="dimmed">
-          at {formatCheckInTime(result.checkedInAt)}
-        </Text>
+        {result.checkedInAt !== undefined && (
+          <Text size="sm" c="dimmed">
+            at {formatCheckInTime(result.checkedInAt)}
+          </Text>
+        )}
       </Group>
       <Box>
         <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }}>

@@ -6,7 +6,7 @@ import { startSignIn, useAuth } from '../../../lib/auth';
 import { useMyRsvpsQuery } from '../api/list-my-rsvps';
 import { useRsvpProfileQuery } from '../api/get-rsvp-profile';
 import { useRsvpToEvent } from '../api/rsvp-to-event';
-import { hasRoom, rsvpButtonText } from '../format';
+import { hasRoom, rsvpButtonText, toRsvpHere } from '../format';
 import { MyRsvpStatus } from './my-rsvp-status';
 import { ProfileRequired, RsvpError } from './rsvp-error';
 import { WithdrawRsvpButton } from './withdraw-rsvp-button';
@@ -17,13 +17,13 @@ interface RsvpActionProps {
   summary: RsvpSummary;
 }
 
-/** Signed out, the RSVP button signs in first and comes back here. */
+/** Signed out, the RSVP button signs in first and comes back here, to the RSVP button. */
 function SignInToRsvp({ label }: { label: string }) {
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const signIn = () => {
     setLeaving(true);
-    startSignIn(`${location.pathname}${location.search}`).catch(() => setLeaving(false));
+    startSignIn(`${location.pathname}${location.search}${toRsvpHere}`).catch(() => setLeaving(false));
   };
   return (
     <Group gap="sm">
@@ -51,7 +51,17 @@ export function RsvpAction({ rsvpKey, title, summary }: RsvpActionProps) {
   const focusNext = useRef<'status' | 'button' | null>(null);
   const status = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Back from signing in or from the RSVP profile (the address ends in '#rsvp'): once the button or
+  // the member's RSVP is shown, it has the focus, so Enter RSVPs (issue 43's keyboard flow).
+  const location = useLocation();
+  const arrivedToRsvp = useRef<string | null>(null);
   useEffect(() => {
+    const arrival = location.hash === toRsvpHere && arrivedToRsvp.current !== location.key;
+    if (arrival && (button.current ?? status.current)) {
+      arrivedToRsvp.current = location.key;
+      (button.current ?? status.current)?.focus();
+      return;
+    }
     const target =
       focusNext.current === 'status' ? status.current : focusNext.current === 'button' ? button.current : null;
     if (!target) return;

@@ -37,7 +37,7 @@ describe('CheckInPage search and manual check-in', () => {
     for (const text of ['Jane Doe', 'jdoe2@illinois.edu', 'RSVP: Going', 'Vegetarian', 'Other: No peanuts']) {
       expect(result()).toHaveTextContent(text);
     }
-    expect(posts(calls)).toEqual([{ email: 'jdoe2@illinois.edu', answerRepeat: true }]);
+    expect(posts(calls)).toEqual([{ email: 'jdoe2@illinois.edu', answerRepeat: true, answerWaitlisted: true }]);
     // The search clears for the next person.
     expect(searchBox()).toHaveValue('');
   }, 45_000);
@@ -59,8 +59,8 @@ describe('CheckInPage search and manual check-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check in by NetID or email' }));
     await waitFor(() => expect(result()).toHaveTextContent('guest@illinois.edu'));
     expect(posts(calls)).toEqual([
-      { netId: 'zlee3', answerRepeat: true },
-      { email: 'guest@illinois.edu', answerRepeat: true },
+      { netId: 'zlee3', answerRepeat: true, answerWaitlisted: true },
+      { email: 'guest@illinois.edu', answerRepeat: true, answerWaitlisted: true },
     ]);
 
     // A refused entry clears the last result, so it is not read as this person's (issue 43).
@@ -83,7 +83,7 @@ describe('CheckInPage search and manual check-in', () => {
     const { calls } = openCheckInPage({ [`POST ${checkInPath}`]: () => answer });
     await checkInManually('jdoe2');
     // Asked so that a repeat answers 200: the browser logs no failed request for a normal state.
-    expect(posts(calls)).toEqual([{ email: 'jdoe2@illinois.edu', answerRepeat: true }]);
+    expect(posts(calls)).toEqual([{ email: 'jdoe2@illinois.edu', answerRepeat: true, answerWaitlisted: true }]);
     await waitFor(() => expect(result()).toHaveTextContent('Already checked in'));
     expect(result()).toHaveTextContent('Already checked in at 6:05 PM by rsvp@illinois.edu.');
     answer = errorResponse(400, 'ValidationError', 104, checkInMessages.disabled);
@@ -94,24 +94,30 @@ describe('CheckInPage search and manual check-in', () => {
     expect(result()).toHaveTextContent(checkInMessages.disabled);
   }, 45_000);
 
-  it('says a waitlisted person is not confirmed, without checking them in, and admits them as a walk-in on request', async () => {
+  it('says a waitlisted person is not confirmed (asked as a 200 answer), and admits them as a walk-in on request', async () => {
     const { calls } = openCheckInPage({
       [`POST ${checkInPath}`]: (call) =>
         (call.body as { admitAsWalkIn?: boolean }).admitAsWalkIn
           ? admitted({ userId: 'wait1@illinois.edu', name: '', rsvpStatus: 'walkIn' })
-          : errorResponse(409, 'ConflictError', 409, checkInMessages.waitlisted),
+          : admitted({
+              userId: 'wait1@illinois.edu',
+              name: '',
+              rsvpStatus: 'waitlisted',
+              checkedInAt: undefined,
+              waitlisted: checkInMessages.waitlisted,
+            }),
     });
     await checkInManually('wait1');
     await waitFor(() => expect(result()).toHaveTextContent('On the waitlist, not confirmed'));
     expect(result()).toHaveTextContent('Not checked in');
     expect(result()).not.toHaveTextContent('Already checked in');
-    expect(posts(calls)).toEqual([{ netId: 'wait1', answerRepeat: true }]);
+    expect(posts(calls)).toEqual([{ netId: 'wait1', answerRepeat: true, answerWaitlisted: true }]);
     await userEvent.click(screen.getByRole('button', { name: 'Admit as walk-in' }));
     await waitFor(() => expect(result()).toHaveTextContent('Checked in'));
     expect(result()).toHaveTextContent('Walk-in');
     expect(posts(calls)).toEqual([
-      { netId: 'wait1', answerRepeat: true },
-      { netId: 'wait1', admitAsWalkIn: true, answerRepeat: true },
+      { netId: 'wait1', answerRepeat: true, answerWaitlisted: true },
+      { netId: 'wait1', admitAsWalkIn: true, answerRepeat: true, answerWaitlisted: true },
     ]);
   }, 45_000);
 });

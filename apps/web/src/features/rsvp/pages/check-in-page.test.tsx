@@ -55,7 +55,7 @@ describe('CheckInPage', () => {
     act(() => fakeCamera.show('rsvp1.abc.def'));
     await waitFor(() => expect(result()).toHaveTextContent('RSVP: On the waitlist'));
     expect(result()).toHaveTextContent('Jane Doe');
-    expect(posts(calls)).toEqual([{ token: 'rsvp1.abc.def', answerRepeat: true }]);
+    expect(posts(calls)).toEqual([{ token: 'rsvp1.abc.def', answerRepeat: true, answerWaitlisted: true }]);
   }, 45_000);
 
   it('shows the occurrence date of a repeating event', async () => {

@@ -135,7 +135,14 @@ describe('the public event page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Profile Required');
     const link = within(alert).getByRole('link', { name: 'Make your RSVP profile' });
-    expect(link).toHaveAttribute('href', `/profile?returnTo=${encodeURIComponent(`/events/${id}`)}#rsvp-profile`);
+    // Back to the RSVP button ('#rsvp'); the link, what to do next, has the focus.
+    expect(link).toHaveAttribute('href', `/profile?returnTo=${encodeURIComponent(`/events/${id}#rsvp`)}#rsvp-profile`);
+    expect(link).toHaveFocus();
+  });
+
+  it('puts focus on the RSVP button when the member comes back to RSVP (from signing in or the profile)', async () => {
+    open({ path: `/events/${id}#rsvp` });
+    expect(await screen.findByRole('button', { name: 'RSVP' })).toHaveFocus();
   });
 
   it('asks a member without an RSVP profile to make one without a refused request (issue 43)', async () => {
@@ -178,12 +185,12 @@ describe('the public event page', () => {
     expect(screen.queryByText('Your RSVP: Going')).not.toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in and come back here', async () => {
+  it('asks a visitor to sign in and come back here, to the RSVP button', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { calls } = open({ auth: loggedOutValue });
     await user.click(await screen.findByRole('button', { name: 'RSVP' }));
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(`/auth/login?returnTo=${encodeURIComponent(`/events/${id}`)}`),
+      expect(assign).toHaveBeenCalledWith(`/auth/login?returnTo=${encodeURIComponent(`/events/${id}#rsvp`)}`),
     );
     expect(calls.some((call) => call.path === '/api/v1/rsvp/me')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Table } from '@mantine/core';
-import type { OrderLineRow } from '@cp/contracts/store';
+import { orderStatusWord, type LineItem } from '@cp/contracts/store';
 import { DataTable } from '../../../components/data-table';
 import { formatCents } from '../../../lib/money';
 import { storeOrderPath } from '../../../lib/paths';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/time';
 const columns = ['Order', 'Email', 'Variant', 'Quantity', 'Price', 'Status', 'Picked up', 'Created'];
 
 /** A product's order lines; the order links to its page (fulfil, refund). */
-export function OrderLinesTable({ lines }: { lines: OrderLineRow[] | undefined }) {
+export function OrderLinesTable({ lines }: { lines: LineItem[] | undefined }) {
   return (
     <DataTable
       label="Order lines"
@@ -24,13 +24,13 @@ export function OrderLinesTable({ lines }: { lines: OrderLineRow[] | undefined }
               {line.orderId.slice(0, 12)}…
             </Anchor>
           </Table.Td>
-          <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.email}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.userId}</Table.Td>
           <Table.Td>{line.variantName}</Table.Td>
           <Table.Td>{line.quantity}</Table.Td>
           <Table.Td>{formatCents(line.unitPriceCents * line.quantity - line.discountCents)}</Table.Td>
           <Table.Td>
-            <Badge variant="light" color={line.status === 'paid' ? 'green' : 'gray'}>
-              {line.status}
+            <Badge variant="light" color={line.status === 'ACTIVE' ? 'green' : 'gray'}>
+              {orderStatusWord(line)}
             </Badge>
           </Table.Td>
           <Table.Td>{line.isFulfilled ? 'Yes' : 'No'}</Table.Td>

@@ -25,7 +25,7 @@ const limitTypes = [
 interface ProductFormProps {
   /** Absent: a new product. */
   product?: Product;
-  onSaved: (product: Product) => void;
+  onSaved: (saved: { productId: string }) => void;
 }
 
 /** A product and its variants, as managers write it; checked with the API's own schema first. */

@@ -18,7 +18,7 @@ export function RefundModal({ order, opened, onClose }: RefundModalProps) {
   const refund = useRefundOrder();
   const form = useForm<RefundRequest>({
     mode: 'controlled',
-    initialValues: { reason: '', restock: true },
+    initialValues: { justification: '', releaseInventory: true },
     validate: schemaResolver(refundRequest, { sync: true }),
   });
   const close = () => {
@@ -31,7 +31,11 @@ export function RefundModal({ order, opened, onClose }: RefundModalProps) {
       { orderId: order.orderId, ...form.getValues() },
       {
         onSuccess: () => {
-          notify({ color: 'green', title: 'Refunded', message: `${formatCents(order.totalCents)} to ${order.email}.` });
+          notify({
+            color: 'green',
+            title: 'Refunded',
+            message: `${formatCents(order.totalCents)} to ${order.userId}.`,
+          });
           form.reset();
           onClose();
         },
@@ -50,15 +54,25 @@ export function RefundModal({ order, opened, onClose }: RefundModalProps) {
     >
       <Stack gap="sm">
         <Text size="sm">
-          {formatCents(order.totalCents)} goes back to {order.email}. This cannot be undone.
+          {formatCents(order.totalCents)} goes back to {order.userId}. This cannot be undone.
         </Text>
         {refund.isError && (
           <Alert color="red" role="alert">
             {errorMessage(refund.error, 'The refund failed. Please try again.')}
           </Alert>
         )}
-        <Textarea label="Reason" required autosize minRows={2} {...form.getInputProps('reason')} />
-        <Checkbox label="Put the items back on sale" {...form.getInputProps('restock', { type: 'checkbox' })} />
+        <Textarea
+          label="Reason"
+          description="At least 10 characters"
+          required
+          autosize
+          minRows={2}
+          {...form.getInputProps('justification')}
+        />
+        <Checkbox
+          label="Put the items back on sale"
+          {...form.getInputProps('releaseInventory', { type: 'checkbox' })}
+        />
       </Stack>
     </ConfirmModal>
   );

@@ -12,20 +12,22 @@ afterEach(() => vi.unstubAllGlobals());
 const orderId = `ord_${'b'.repeat(32)}`;
 const order: Order = {
   orderId,
-  email: 'fan@example.com',
-  netId: null,
-  status: 'paid',
-  promoCode: null,
+  userId: 'fan@example.com',
+  status: 'ACTIVE',
   subtotalCents: 2000,
   discountCents: 0,
   totalCents: 2000,
   createdAt: 1_900_000_000,
-  paidAt: 1_900_000_100,
-  refund: null,
-  buyerName: null,
-  lines: [],
+  confirmedAt: 1_900_000_100,
+  lineItems: [],
 };
 const line = (lineItemId: string, variantName: string, fulfilledBy: string | null) => ({
+  orderId,
+  priceId: 'nonmember:v',
+  createdAt: 1_900_000_000,
+  itemId: 'shirt#v',
+  userId: 'fan@example.com',
+  status: 'ACTIVE' as const,
   lineItemId,
   productId: 'shirt',
   productName: 'Chapter T-Shirt',
@@ -35,8 +37,8 @@ const line = (lineItemId: string, variantName: string, fulfilledBy: string | nul
   unitPriceCents: 1000,
   discountCents: 0,
   isFulfilled: fulfilledBy !== null,
-  fulfilledAt: fulfilledBy ? 1_900_000_200 : null,
-  fulfilledBy,
+  fulfilledAt: fulfilledBy ? 1_900_000_200 : undefined,
+  fulfilledBy: fulfilledBy ?? undefined,
 });
 const sId = '11111111-1111-4111-8111-111111111111';
 const mId = '22222222-2222-4222-8222-222222222222';
@@ -58,7 +60,7 @@ describe('the order page', () => {
       [`POST /api/v1/store/admin/orders/${orderId}/refund`]: () =>
         ++refunds === 1
           ? errorResponse(409, 'ConflictError', 409, 'This order has already been refunded.')
-          : jsonResponse({}),
+          : new Response(null, { status: 204 }),
     });
     renderWithProviders(null, {
       auth: signedInUser(['TICKETS_MANAGER']),
@@ -68,13 +70,13 @@ describe('the order page', () => {
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('A justification is at least 10 characters')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Event cancelled');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Put the items back on sale' }));
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('This order has already been refunded.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { reason: 'Event cancelled', restock: false },
+      { justification: 'Event cancelled', releaseInventory: false },
     ]);
   }, 30_000);
 
@@ -97,7 +99,7 @@ describe('the order page', () => {
       const current = (): Order => ({
         ...order,
         buyerName: 'Fran Fan',
-        lines: [
+        lineItems: [
           line(sId, 'S', given.includes(sId) ? 'Sam Scanner' : null),
           line(mId, 'M', given.includes(mId) ? 'Sam Scanner' : null),
         ],
@@ -127,7 +129,7 @@ describe('the order page', () => {
   it('offers no hand-over once every line is picked up', async () => {
     serveApi({
       [`GET /api/v1/store/admin/order/${orderId}`]: () =>
-        jsonResponse({ ...order, lines: [line(sId, 'S', 'Ada Admin')] }),
+        jsonResponse({ ...order, lineItems: [line(sId, 'S', 'Ada Admin')] }),
     });
     renderOrder(['TICKETS_MANAGER']);
     expect(await screen.findByText(/by Ada Admin/)).toBeInTheDocument();
@@ -137,7 +139,7 @@ describe('the order page', () => {
   it('offers no hand-over of a refunded order', async () => {
     serveApi({
       [`GET /api/v1/store/admin/order/${orderId}`]: () =>
-        jsonResponse({ ...order, status: 'refunded', lines: [line(sId, 'S', null)] }),
+        jsonResponse({ ...order, status: 'REFUNDED', lineItems: [line(sId, 'S', null)] }),
     });
     renderOrder(['TICKETS_SCANNER']);
     expect(await screen.findByText('refunded')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { storeManagerRoles, storePickupRoles } from '@cp/contracts/store';
+import { orderStatusWord, storeManagerRoles, storePickupRoles } from '@cp/contracts/store';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useStoreOrderQuery } from '../../../lib/api/store-order';
@@ -36,10 +36,10 @@ export default function OrderPage() {
         <Title order={1}>Order</Title>
         <Group gap="xs">
           {/* The door's own pickup, for someone at the desk with this page open instead of a QR. */}
-          {canHandOver && o.status === 'paid' && o.lines.some((l) => !l.isFulfilled) && (
+          {canHandOver && o.status === 'ACTIVE' && o.lineItems.some((l) => !l.isFulfilled) && (
             <Button onClick={() => setHandingOver(true)}>Mark picked up</Button>
           )}
-          {canRefund && o.status === 'paid' && (
+          {canRefund && o.status === 'ACTIVE' && (
             <Button color="red" variant="light" onClick={() => setRefunding(true)}>
               Refund
             </Button>
@@ -48,11 +48,11 @@ export default function OrderPage() {
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {o.orderId} · {o.buyerName ? `${o.buyerName}, ` : ''}
-        {o.email}
+        {o.userId}
         {o.netId ? ` (${o.netId})` : ''} · {formatDateTime(o.createdAt * 1000)}
       </Text>
       <Group gap="xs">
-        <Badge variant="light">{o.status}</Badge>
+        <Badge variant="light">{orderStatusWord(o)}</Badge>
         <Text size="sm">
           Total {formatCents(o.totalCents)}
           {o.promoCode ? ` (code ${o.promoCode}: −${formatCents(o.discountCents)})` : ''}
@@ -75,7 +75,7 @@ export default function OrderPage() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {o.lines.map((l) => (
+          {o.lineItems.map((l) => (
             <Table.Tr key={l.lineItemId}>
               <Table.Td>
                 {l.productName} ({l.variantName})

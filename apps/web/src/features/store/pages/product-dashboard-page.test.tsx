@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderLineRow, ProductStats } from '@cp/contracts/store';
+import type { LineItem, ProductStats } from '@cp/contracts/store';
 import { catchCsvDownload } from '../../../test/csv-download';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { jsonResponse, serveApi } from '../../../test/serve-api';
@@ -17,7 +17,7 @@ const stats: ProductStats = {
   ],
   salesByDay: [{ date: '2030-04-01', quantity: 5, revenueCents: 10200 }],
 };
-const row = (n: number, variantName: string): OrderLineRow => ({
+const row = (n: number, variantName: string): LineItem => ({
   orderId: `ord_${String(n).repeat(32)}`,
   lineItemId: `line-${n}`,
   productId: 'shirt',
@@ -26,9 +26,12 @@ const row = (n: number, variantName: string): OrderLineRow => ({
   quantity: n,
   unitPriceCents: 2000,
   discountCents: 0,
-  email: `buyer${n}@example.com`,
+  userId: `buyer${n}@example.com`,
+  priceId: `nonmember:v-${variantName}`,
+  itemId: `shirt#v-${variantName}`,
+  productName: 'Chapter T-Shirt',
   isFulfilled: n === 1,
-  status: 'paid',
+  status: 'ACTIVE',
   createdAt: 1_900_000_000,
 });
 
@@ -37,7 +40,7 @@ describe('the product dashboard', () => {
     serveApi({
       'GET /api/v1/store/admin/products/shirt': () => jsonResponse(shirt),
       'GET /api/v1/store/admin/products/shirt/stats': () => jsonResponse(stats),
-      'GET /api/v1/store/admin/orders/shirt': () => jsonResponse({ lines: [row(1, 'S'), row(2, 'L'), row(3, 'S')] }),
+      'GET /api/v1/store/admin/orders/shirt': () => jsonResponse({ items: [row(1, 'S'), row(2, 'L'), row(3, 'S')] }),
     });
     renderWithProviders(null, {
       auth: signedInUser(['TICKETS_MANAGER']),

@@ -54,7 +54,7 @@ export default function ProductEditorPage() {
           Delete
         </Button>
       </Group>
-      <ImageCropper productId={productId} imageUrl={product.data.imageUrl} />
+      <ImageCropper productId={productId} imageUrl={product.data.imageUrl ?? null} />
       <Divider />
       <ProductForm
         product={product.data}

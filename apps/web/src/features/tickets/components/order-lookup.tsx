@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { findOrdersQuery } from '@cp/contracts/store';
+import { findOrdersQuery, orderStatusWord } from '@cp/contracts/store';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
@@ -56,14 +56,14 @@ export function OrderLookup({ onOpen }: { onOpen: (orderId: string) => void }) {
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {order.buyerName ? `${order.buyerName} · ` : ''}
-                {order.email}
+                {order.userId}
               </Text>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {order.orderId}
               </Text>
               <Text size="sm">
-                {formatDateTime(order.createdAt * 1000)} · {formatCents(order.totalCents)} · {order.status} ·{' '}
-                {order.lines.filter((l) => !l.isFulfilled).length} to hand over
+                {formatDateTime(order.createdAt * 1000)} · {formatCents(order.totalCents)} · {orderStatusWord(order)} ·{' '}
+                {order.lineItems.filter((l) => !l.isFulfilled).length} to hand over
               </Text>
             </Stack>
             {/* Never squeezed by the text beside it at phone width. */}

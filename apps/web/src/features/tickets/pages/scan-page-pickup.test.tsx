@@ -11,6 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const orderId = `ord_${'a'.repeat(32)}`;
 const line = (lineItemId: string, variantName: string, isFulfilled: boolean) => ({
+  orderId,
+  priceId: 'nonmember:v',
+  createdAt: 1_700_000_000,
+  itemId: 'shirt#v',
+  userId: 'fan@example.com',
+  status: 'ACTIVE' as const,
   lineItemId,
   productId: 'shirt',
   productName: 'Chapter T-Shirt',
@@ -20,23 +26,20 @@ const line = (lineItemId: string, variantName: string, isFulfilled: boolean) => 
   unitPriceCents: 2000,
   discountCents: 0,
   isFulfilled,
-  fulfilledAt: isFulfilled ? 1_700_000_000 : null,
-  fulfilledBy: isFulfilled ? 'Tina Nguyen' : null,
+  fulfilledAt: isFulfilled ? 1_700_000_000 : undefined,
+  fulfilledBy: isFulfilled ? 'Tina Nguyen' : undefined,
 });
 const order = (fulfilled: string[]): Order => ({
   orderId,
-  email: 'fan@example.com',
-  netId: null,
-  status: 'paid',
-  promoCode: null,
+  userId: 'fan@example.com',
+  status: 'ACTIVE',
   subtotalCents: 6000,
   discountCents: 0,
   totalCents: 6000,
   createdAt: 1_700_000_000,
-  paidAt: 1_700_000_100,
-  refund: null,
+  confirmedAt: 1_700_000_100,
   buyerName: 'Fran Fan',
-  lines: [
+  lineItems: [
     line('11111111-1111-4111-8111-111111111111', 'S', fulfilled.includes('S')),
     line('22222222-2222-4222-8222-222222222222', 'M', fulfilled.includes('M')),
     line('33333333-3333-4333-8333-333333333333', 'L', true),
@@ -57,7 +60,7 @@ function serve({ refuseFulfil = false } = {}) {
       fulfilled = [
         ...fulfilled,
         ...order([])
-          .lines.filter((l) => ids.includes(l.lineItemId))
+          .lineItems.filter((l) => ids.includes(l.lineItemId))
           .map((l) => l.variantName),
       ];
       return jsonResponse(order(fulfilled));

@@ -19,10 +19,14 @@ const shirt: StoreItem = {
   salesOpenAt: null,
 };
 
-const open = (item: StoreItem | null, auth: AuthValue = loggedOutValue) => {
+const open = (item: StoreItem | null | (() => Response), auth: AuthValue = loggedOutValue) => {
   const calls = serveApi({
     'GET /api/v1/store/shirt': () =>
-      item ? jsonResponse(item) : errorResponse(404, 'NotFoundError', 103, 'There is no such item in the store.'),
+      typeof item === 'function'
+        ? item()
+        : item
+          ? jsonResponse(item)
+          : errorResponse(404, 'NotFoundError', 103, 'There is no such item in the store.'),
     'GET /api/v1/store/products/shirt': () => jsonResponse(shirtProduct),
     'GET /api/v1/membership/me': () => jsonResponse({ netId: 'jdoe2', paidSince: '2026-09-02T15:00:00.000Z' }),
   });
@@ -42,6 +46,39 @@ describe('the store page', () => {
       screen.getByText('Sales open Dec 1, 2026 12:00 PM (Chicago time). Come back then to buy.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+  });
+
+  it('counts down to the opening, then sells without a reload, keeping the page while a call fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const salesOpenAt = new Date(Date.now() + 65_000).toISOString();
+      const answers = [
+        () => jsonResponse({ ...shirt, onSale: false, salesOpenAt }),
+        () => errorResponse(503, 'ServiceUnavailableError', 100, 'Busy.'),
+        () => jsonResponse(shirt),
+      ];
+      open(() => answers.shift()!());
+      expect(await screen.findByRole('timer')).toHaveTextContent(/^Opens in 0:01:0[45]$/);
+      expect(screen.queryByRole('region', { name: 'Add to cart' })).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(65_000);
+      // The call at the opening fails (503): the page stays as it was and asks again 1.5 s later.
+      expect(await screen.findByRole('region', { name: 'Add to cart' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(answers).toHaveLength(0);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says "Sold out" in place of the panel once none are left', async () => {
+    open({ ...shirt, type: 'ticket', sizes: [], remaining: 0 });
+    expect(
+      await screen.findByText(
+        'None are left right now. Any held in unpaid checkouts come back here when their time runs out.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an item that does not exist', async () => {

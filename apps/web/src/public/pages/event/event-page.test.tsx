@@ -73,14 +73,20 @@ describe('the light event page', () => {
     await waitFor(() => expect(document.title).toBe('Resume Workshop | Chapter Portal'));
   });
 
-  it('signs a visitor in to RSVP and brings them back to this page', async () => {
+  it('signs a visitor in to RSVP and brings them back to this page, to its RSVP button', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { key, calls } = open();
     await user.click(await screen.findByRole('button', { name: 'RSVP' }));
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(`/auth/login?returnTo=${encodeURIComponent(`/events/${key}`)}`),
+      expect(assign).toHaveBeenCalledWith(`/auth/login?returnTo=${encodeURIComponent(`/events/${key}#rsvp`)}`),
     );
     expect(calls.every((call) => call.method === 'GET' && !call.path.includes('/rsvp/me'))).toBe(true);
+  });
+
+  it('says "Join the waitlist" before the click on a full event with its waitlist open (issue 43)', async () => {
+    open({ summary: () => jsonResponse({ ...summary, confirmed: 40, waitlist: true }) });
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'RSVP' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,22 +1,25 @@
 import { useState } from 'react';
-import { hasRoom, placesText, windowText } from '../../../features/rsvp/format';
+import { hasRoom, placesText, rsvpButtonText, toRsvpHere, windowText } from '../../../features/rsvp/format';
 import { errorMessage } from '../../../lib/api-client';
 import { startSignIn } from '../../../lib/auth/sign-in';
 import { Notice, Skeleton } from '../../components';
 import { useLoad } from '../../use-load';
 import { summaryCall } from './event-calls';
 
-/** A visitor has no session: the RSVP button signs them in first and brings them back here. */
-function SignInToRsvp() {
+/**
+ * A visitor has no session: the RSVP button signs them in first and brings them back here, to the
+ * RSVP button (`toRsvpHere`). Its words are the signed-in button's: 'Join the waitlist' when full.
+ */
+function SignInToRsvp({ label }: { label: string }) {
   const [leaving, setLeaving] = useState(false);
   const signIn = () => {
     setLeaving(true);
-    startSignIn(`${window.location.pathname}${window.location.search}`).catch(() => setLeaving(false));
+    startSignIn(`${window.location.pathname}${window.location.search}${toRsvpHere}`).catch(() => setLeaving(false));
   };
   return (
     <div className="cp-rsvp-sign-in">
       <button type="button" className="cp-button" onClick={signIn} disabled={leaving} aria-busy={leaving}>
-        RSVP
+        {label}
       </button>
       <span className="cp-muted">You will sign in with your university account first.</span>
     </div>
@@ -53,7 +56,7 @@ export function RsvpPanel({ rsvpKey }: { rsvpKey: string }) {
               {data.waitlisted > 0 && <span className="cp-muted">{` · ${data.waitlisted} on the waitlist`}</span>}
             </p>
           )}
-          {data.open && hasRoom(data) && <SignInToRsvp />}
+          {data.open && hasRoom(data) && <SignInToRsvp label={rsvpButtonText(data)} />}
         </>
       )}
     </section>

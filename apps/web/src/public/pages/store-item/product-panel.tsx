@@ -12,7 +12,6 @@ import {
 } from '../../../lib/store-product';
 import { Field } from '../../components';
 import { useLoad } from '../../use-load';
-import { digitsOnly } from './digits';
 
 interface ProductPanelProps {
   productId: string;
@@ -100,7 +99,8 @@ function ProductDetails({ product }: { product: PublicProduct }) {
             autoComplete="off"
             className="cp-store-count"
             value={quantity}
-            onChange={(event) => setQuantity(digitsOnly(event.target.value))}
+            // As typed: '-3' or '2.5' is refused at the field, never changed into 3 or 25 (issue 43).
+            onChange={(event) => setQuantity(event.target.value)}
             error={chosen ? quantityError : null}
           />
           <div className="cp-store-cart-actions">

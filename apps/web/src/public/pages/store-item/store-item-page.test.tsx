@@ -62,6 +62,44 @@ describe('the light store item page', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/v1/store/shirt']);
   });
 
+  it('counts down to the opening, then offers the panel without a reload, keeping the page while a call fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const salesOpenAt = new Date(Date.now() + 65_000).toISOString();
+      const answers = [
+        () => jsonResponse({ ...shirt, onSale: false, salesOpenAt }),
+        () => errorResponse(503, 'ServiceUnavailableError', 100, 'Busy.'),
+        () => jsonResponse(shirt),
+      ];
+      open(shirt, {
+        'GET /api/v1/store/shirt': () => answers.shift()!(),
+        'GET /api/v1/store/products/shirt': () => jsonResponse(shirtProduct),
+      });
+      expect(await screen.findByRole('timer')).toHaveTextContent(/^Opens in 0:01:0[45]$/);
+      expect(screen.queryByRole('region', { name: 'Add to cart' })).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(65_000);
+      // The call at the opening fails (503): the page stays as it was and asks again 1.5 s later,
+      // while the clock runs on (shouldAdvanceTime), and that call finds it on sale.
+      expect(await screen.findByRole('region', { name: 'Add to cart' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(answers).toHaveLength(0);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says "Sold out" in place of the panel once none are left', async () => {
+    open({ ...gala, remaining: 0 });
+    expect(await screen.findByText('Sold out', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'None are left right now. Any held in unpaid checkouts come back here when their time runs out.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
   it('says when sales have closed', async () => {
     open({ ...shirt, onSale: false, salesOpenAt: null });
     expect(await screen.findByText('Not on sale')).toBeInTheDocument();
@@ -91,6 +129,13 @@ describe('the light store item page', () => {
     await user.type(howMany, '4');
     expect(howMany).toHaveAccessibleDescription('Choose 1 to 3');
     expect(within(panel).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    // Kept as typed and refused, never changed into 3 or 25 (issue 43).
+    for (const typed of ['-3', '2.5']) {
+      await user.clear(howMany);
+      await user.type(howMany, typed);
+      expect(howMany).toHaveValue(typed);
+      expect(howMany).toHaveAccessibleDescription('Choose 1 to 3');
+    }
     await user.clear(howMany);
     await user.type(howMany, '2');
     await user.click(within(panel).getByRole('button', { name: 'Add to cart' }));

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { roleAssignments, ticketPurchases } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { unsafeTextMessage } from '../../plugins/safe-text';
+import { addMerchItem, addTicketItem, addTickets } from './test-support';
+import { purchasesByHash } from './door-entries';
+import { serverDoorHasher } from './door-hash';
+import { uploadsPerMinute } from './door-routes';
+import { UploadChecker } from './upload-checker';
+
+let t: TestApp;
+const devices = ['worker-a@illinois.edu', 'worker-b@illinois.edu'];
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db
+    .insert(roleAssignments)
+    .values(devices.map((principalId) => ({ principalType: 'user' as const, principalId, role: 'TICKETS_SCANNER' })));
+});
+afterAll(async () => t.close());
+
+let scanCount = 0;
+const scanOf = (deviceId: string, extra: Record<string, unknown> = {}) => ({
+  scanId: `worker-${++scanCount}`,
+  deviceId,
+  scannedAt: new Date().toISOString(),
+  type: 'ticket',
+  ticketId: 'unknown-ticket',
+  ...extra,
+});
+const upload = (as: string, payload: unknown) =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/tickets/checkIn/batch',
+    as,
+    headers: { 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+describe("the offline door's uploads, checked off the request thread (issue 40, finding 4)", () => {
+  it('checks each body on the upload worker, and answers a limited upload 429 without checking or parsing it', async () => {
+    const checks = vi.spyOn(UploadChecker.prototype, 'check');
+    try {
+      const [a] = devices;
+      for (let i = 0; i < uploadsPerMinute; i++) expect((await upload(a!, [scanOf(a!)])).statusCode).toBe(200);
+      expect(checks).toHaveBeenCalledTimes(uploadsPerMinute);
+      // Past the limit, even a body that is not JSON is answered 429: it is neither read nor checked.
+      const limited = await upload(a!, '[{"not json');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers.connection).toBe('close');
+      expect(checks).toHaveBeenCalledTimes(uploadsPerMinute);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it('refuses what the parser and the schema refused: not JSON, text PostgreSQL cannot store, the contract', async () => {
+    const b = devices[1]!;
+    const refusal = async (payload: unknown) => {
+      const res = await upload(b, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().name).toBe('ValidationError');
+      return res.json().message as string;
+    };
+    expect(await refusal('[{"scanId":')).toMatch(/not valid JSON/);
+    expect(await refusal('')).toMatch(/cannot be empty/);
+    expect(await refusal([scanOf(b, { deviceId: 'door\u0000a' })])).toBe(unsafeTextMessage);
+    expect(await refusal([])).toMatch(/>=1/);
+    expect(await refusal([scanOf(b, { scannedAt: 'yesterday' })])).toMatch(/datetime/i);
+    // What the worker parsed is what the upload applies: the scan is recorded under its id.
+    const scan = scanOf(b);
+    const res = await upload(b, [scan]);
+    expect(res.json()).toEqual([{ scanId: scan.scanId, outcome: 'refused', message: 'Ticket not found.' }]);
+  });
+});
+
+describe('finding a purchase by its hash', () => {
+  it('the database hashes a ticket id and a payment intent as node does, and finds only what matches', async () => {
+    const db = t.database.db;
+    const ticketItem = await addTicketItem(db, { capacity: 3, sold: 3 });
+    const tickets = await addTickets(db, ticketItem, 3);
+    const merchItem = await addMerchItem(db);
+    const pi = `pi_${randomBytes(12).toString('hex')}`;
+    await db.insert(ticketPurchases).values({
+      id: pi,
+      itemId: merchItem,
+      type: 'merch',
+      email: 'shirt@example.com',
+      quantity: 1,
+      size: 'M',
+      paymentIntentId: pi,
+      amountCents: 2000,
+    });
+    const key = randomBytes(32).toString('hex');
+    const hash = serverDoorHasher(key);
+    const found = await purchasesByHash(db, ticketItem, key, [hash(tickets[0]!), hash(tickets[2]!), '0'.repeat(32)]);
+    expect(Object.fromEntries(found)).toEqual({
+      [hash(tickets[0]!)]: { type: 'ticket', ticketId: tickets[0] },
+      [hash(tickets[2]!)]: { type: 'ticket', ticketId: tickets[2] },
+    });
+    const merch = await purchasesByHash(db, merchItem, key, [hash(pi)]);
+    expect(Object.fromEntries(merch)).toEqual({
+      [hash(pi)]: { type: 'merch', stripePi: pi, email: 'shirt@example.com' },
+    });
+    // Another key's hash of the same ticket names nothing.
+    const other = serverDoorHasher(randomBytes(32).toString('hex'));
+    expect((await purchasesByHash(db, ticketItem, key, [other(tickets[0]!)])).size).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+// The scanners of bench/door-upload.ts, in a process of their own: making and sending 150 KB
+// bodies on the bench's own thread delayed the members' requests it timed there.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { doorHashLength, maxScansPerUpload } from '@cp/contracts/tickets';
+
+export type Hostile = 'manyKeys' | 'oneKey';
+/**
+ * parallel: rounds of `accounts.length` uploads at once, each round's from accounts not used in the
+ * last minute (the issue's probe: four hostile uploads in parallel, none of them limited).
+ * flood: `accounts` upload back to back, each held to its 30 a minute (429 past them).
+ */
+export type ScannersJob = {
+  base: string;
+  itemId: string;
+  preparedAt: string;
+  kind: Hostile;
+  pattern: 'parallel' | 'flood';
+  accounts: string[][];
+  windowMs: number;
+};
+export type ScannersResult = { uploads: number[]; limited: number };
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export function entryScan(itemId: string, key: string, hash: string, preparedAt: string) {
+  return {
+    scanId: randomUUID(),
+    deviceId: 'bench-device',
+    scannedAt: new Date().toISOString(),
+    listPreparedAt: preparedAt,
+    type: 'entry',
+    itemId,
+    key,
+    hash,
+  };
+}
+
+/** 500 scans, each with a key of its own (the issue's attack), or one made-up key's 500 hashes of nothing. */
+export function hostileUpload(kind: Hostile, itemId: string, preparedAt: string) {
+  const key = hex(32);
+  return Array.from({ length: maxScansPerUpload }, () =>
+    entryScan(itemId, kind === 'manyKeys' ? hex(32) : key, hex(doorHashLength / 2), preparedAt),
+  );
+}
+
+export async function send(base: string, cookie: string, scans: unknown[]) {
+  const body = JSON.stringify(scans);
+  const headers = { 'content-type': 'application/json', origin: base, cookie };
+  const started = performance.now();
+  const res = await fetch(`${base}/api/v1/tickets/checkIn/batch`, { method: 'POST', headers, body });
+  const text = await res.text();
+  return { status: res.status, text, ms: performance.now() - started };
+}
+
+async function run(job: ScannersJob): Promise<ScannersResult> {
+  const want = job.kind === 'manyKeys' ? 400 : 200;
+  const started = performance.now();
+  const uploads: number[] = [];
+  let limited = 0;
+  const one = async (cookie: string) => {
+    const { status, text, ms } = await send(job.base, cookie, hostileUpload(job.kind, job.itemId, job.preparedAt));
+    if (status === 429) limited++;
+    else if (status !== want) throw new Error(`upload answered ${status}, not ${want}: ${text.slice(0, 300)}`);
+    uploads.push(ms);
+  };
+  const open = () => performance.now() - started < job.windowMs;
+  if (job.pattern === 'flood')
+    await Promise.all(
+      job.accounts[0]!.map(async (cookie) => {
+        while (open()) await one(cookie);
+      }),
+    );
+  else for (let round = 0; open(); round++) await Promise.all(job.accounts[round % job.accounts.length]!.map(one));
+  return { uploads, limited };
+}
+
+if (process.send) {
+  process.once('message', (job: ScannersJob) => {
+    process.send!({ started: true });
+    run(job).then(
+      (result) => process.send!({ result }, undefined, {}, () => process.exit(0)),
+      (error: Error) => process.send!({ error: error.stack ?? String(error) }, undefined, {}, () => process.exit(1)),
+    );
+  });
+}
