@@ -8,8 +8,9 @@
 // The session and key statements are prepared under the portal's names, as the portal's are.
 // Usage: <port> <database url>
 import { createHash } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import pg from 'pg';
+import { serveJson } from './lib/json-floor-server';
 import { v7 as uuidv7 } from 'uuid';
 
 const [port, url] = process.argv.slice(2) as [string, string];
@@ -180,20 +181,4 @@ async function answer(request: http.IncomingMessage, body: string): Promise<{ st
   return { status: 200, body: {} }; // the harness's "is it up" probe
 }
 
-http
-  .createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      answer(request, Buffer.concat(chunks).toString())
-        .then(({ status, body }) => {
-          response.writeHead(status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(body));
-        })
-        .catch(() => {
-          response.writeHead(500);
-          response.end();
-        });
-    });
-  })
-  .listen(Number(port));
+serveJson(answer, Number(port));

@@ -8,8 +8,9 @@
 //   POST /api/v1/payments/local/checkouts/:id/pay  the session paid and the order sold
 // Usage: <port> <database url> <public url>
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import pg from 'pg';
+import { serveJson } from './lib/json-floor-server';
 
 const [port, url, publicUrl] = process.argv.slice(2) as [string, string, string];
 const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -264,20 +265,4 @@ async function answer(request: http.IncomingMessage, body: string): Promise<{ st
   return { status: 200, body: {} }; // the harness's "is it up" probe
 }
 
-http
-  .createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      answer(request, Buffer.concat(chunks).toString())
-        .then(({ status, body }) => {
-          response.writeHead(status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(body));
-        })
-        .catch(() => {
-          response.writeHead(500);
-          response.end();
-        });
-    });
-  })
-  .listen(Number(port), '127.0.0.1');
+serveJson(answer, Number(port), '127.0.0.1');

@@ -11,22 +11,15 @@ import { tabTo } from './support/keyboard';
 const daysAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** An event whose RSVPs are open now, made through the API by the signed-in events manager. */
-async function eventWithRsvps(page: Page, title: string, start: string): Promise<string> {
+/** Opens the RSVPs of an event now, through the API, as the signed-in events manager. */
+async function openRsvps(page: Page, id: string) {
   const headers = { origin: new URL(page.url()).origin };
-  const created = await page.request.post('/api/v1/events', {
-    headers,
-    data: { title, description: 'Keyboard test.', start, location: 'Siebel Center 1404', host: 'A01' },
-  });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).id as string;
   const now = Math.floor(Date.now() / 1000);
   const config = await page.request.post(`/api/v1/rsvp/event/${id}/config`, {
     headers,
     data: { rsvpOpenAt: now - 60, rsvpCloseAt: now + 3600, rsvpCheckInEnabled: true, waitlist: false },
   });
   expect(config.status()).toBe(200);
-  return id;
 }
 
 /** Opens a date-time picker, moves five weeks on (or back) with the arrow keys, picks that day and confirms. */
@@ -51,12 +44,59 @@ async function pickFiveWeeksAway(page: Page, field: Locator, from: string, key: 
   return target;
 }
 
+/**
+ * An officer creates an event from scratch with the keyboard alone: the tabs by arrows, the fields
+ * by Tab, the start through the calendar (two weeks after the day it opens on), the host by the
+ * arrows; returns the event's id and the chosen day.
+ */
+async function createEventByKeyboard(page: Page, title: string): Promise<{ id: string; day: string }> {
+  await page.goto('/events/add');
+  await tabTo(page, page.getByRole('tab', { name: 'From Template' }));
+  await page.keyboard.press('ArrowRight');
+  const scratch = page.getByRole('tab', { name: 'From Scratch' });
+  await expect(scratch).toBeFocused();
+  await expect(scratch).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByRole('form', { name: 'Event' });
+  await tabTo(page, form.getByRole('textbox', { name: 'Title' }));
+  await page.keyboard.type(title);
+  await tabTo(page, form.getByRole('textbox', { name: 'Description' }));
+  await page.keyboard.type('Made with the keyboard alone.');
+  const start = form.getByRole('combobox', { name: 'Start' });
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog');
+  // With no date yet, focus starts on the month's controls; Tab reaches the grid at its one tabbable day.
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeFocused();
+  const opened = calendar.locator('button[data-day][tabindex="0"]');
+  await tabTo(page, opened);
+  const from = (await opened.getAttribute('data-day'))!;
+  for (let week = 0; week < 2; week += 1) await page.keyboard.press('ArrowDown');
+  const day = daysAfter(from, 14);
+  await expect(calendar.locator(`[data-day="${day}"]`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar.getByRole('spinbutton', { name: 'Hours' })).toBeFocused();
+  await tabTo(page, calendar.getByRole('button', { name: 'Confirm date and time' }));
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(start).toBeFocused();
+  await tabTo(page, form.getByRole('textbox', { name: 'Location', exact: true }));
+  await page.keyboard.type('Siebel Center 1404');
+  await chooseByKeys(page, form.getByRole('combobox', { name: 'Host' }), null);
+  await tabTo(page, form.getByRole('button', { name: 'Create Event' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/events\/manage$/);
+  const list = await page.request.get('/api/v1/events');
+  const made = ((await list.json()) as { id: string; title: string }[]).find((event) => event.title === title);
+  expect(made, 'the event made with the keyboard').toBeTruthy();
+  return { id: made!.id, day };
+}
+
 async function eventFlows(page: Page) {
   const project = test.info().project.name;
   const title = `Keyboard Night ${project} ${Date.now()}`;
-  const start = project === 'phone' ? '2031-11-06' : '2031-11-04';
   await signIn(page, 'events@illinois.edu');
-  const id = await eventWithRsvps(page, title, `${start}T18:00:00`);
+  const { id, day: start } = await createEventByKeyboard(page, title);
+  await openRsvps(page, id);
 
   // RSVP, then withdraw: focus follows each change instead of falling to the page's body.
   await page.goto(`/events/${id}`);
@@ -75,7 +115,6 @@ async function eventFlows(page: Page) {
   // The event form's start, by the keyboard through the calendar into the next month.
   await page.goto(`/events/edit/${id}`);
   const field = page.getByRole('combobox', { name: 'Start' });
-  await expect(field).toContainText('6:00 PM');
   const moved = await pickFiveWeeksAway(page, field, start, 'ArrowDown');
   const [year, month, day] = moved.split('-').map(Number);
   const shown = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
