@@ -226,6 +226,39 @@ describe('GET /api/v1/me/waiting', () => {
     expect((await countsFor(demo.admin)).paymentLinks).toBe(everyone + 3);
   });
 
+  it('counts the unpaid links the payment link page lists to each person, a link admin everyone’s', async () => {
+    // links@illinois.edu (infra-team) is made a link admin without the bypass role: the page lists
+    // them every link, and the card they follow to it must count what it lists.
+    const roles = await t.request({
+      method: 'POST',
+      url: '/api/v1/iam/groups/infra-team/roles',
+      as: demo.admin,
+      payload: { roles: ['admin:stripeLink'] },
+    });
+    expect(roles.statusCode, roles.body).toBe(200);
+    const linkAdmin = 'links@illinois.edu';
+    await db()
+      .insert(paymentLinks)
+      .values({
+        id: `plink_${hex(8)}`,
+        invoiceId: 'INV-ELSEWHERE',
+        invoiceAmountCents: 1000,
+        contactName: 'Contact',
+        contactEmail: 'contact@example.com',
+        userId: 'someone-else@illinois.edu',
+        url: 'http://localhost/pay',
+      });
+    for (const person of [demo.treasurer, linkAdmin, demo.admin]) {
+      const listed = await t.request({ method: 'GET', url: '/api/v1/stripe/paymentLinks', as: person });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const unpaid = (listed.json() as { active: boolean; paidAmountUsd: number; invoiceAmountUsd: number }[]).filter(
+        (link) => link.active && link.paidAmountUsd < link.invoiceAmountUsd,
+      );
+      expect((await countsFor(person)).paymentLinks, person).toBe(unpaid.length);
+    }
+    expect((await cardsFor(linkAdmin)).get('paymentLinks')?.detail).toMatch(/of all creators not paid in full$/);
+  });
+
   it('counts an invitation until the invited person signs in', async () => {
     const email = `invited-${hex(3)}@illinois.edu`;
     const before = (await countsFor(demo.invites)).invitations!;
