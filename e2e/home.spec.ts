@@ -1,5 +1,6 @@
 import type { MyWaitingResponse } from '@cp/contracts/home';
 import { nothingWaiting, waitingCardKeys, waitingCardTitles } from '@cp/contracts/home';
+import { currentSemester, requestableSemesters, semesterLabel } from '@cp/contracts/room-requests';
 import { expect, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
 import { exclusive, memberRolesLock } from './support/exclusive';
@@ -78,7 +79,10 @@ test.describe("the officer's home", () => {
     await signIn(page, 'admin@illinois.edu');
     // Rows of the test's own, to be found on the pages the cards open; and rows the cards must not
     // count, which those pages must not show: a deactivated link, a key expiring in a month.
-    const request = await addRoomRequest(page);
+    // Requests awaiting review in two semesters: the card opens both together.
+    const semester = currentSemester();
+    const next = requestableSemesters(semester)[1]!;
+    const requested = [await addRoomRequest(page, semester), await addRoomRequest(page, next)];
     const link = await addPaymentLink(page);
     const deactivated = await addPaymentLink(page);
     await deactivatePaymentLink(page, deactivated.id);
@@ -118,14 +122,15 @@ test.describe("the officer's home", () => {
     }
     await snap(page, 'home-officer');
 
-    // Room requests awaiting review: the list opens on those only, the test's among them.
+    // Room requests awaiting review: the list opens on those only, of every semester, the test's among them.
     const requests = await followCountedCard(page, 'roomRequests', waitingCardTitles.roomRequests, (p) =>
       loadedRows(p.getByRole('table', { name: 'Room requests' })),
     );
-    await expect(page).toHaveURL(/\/roomRequests\?(.*&)?status=created/);
+    await expect(page).toHaveURL(/\/roomRequests\?status=created&semester=all$/);
     await expect(page.getByText('Showing only: Created')).toBeVisible();
-    await expect(requests.filter({ hasText: request })).toHaveCount(1);
-    for (const status of await requests.locator('td:nth-child(3)').allTextContents()) expect(status).toBe('Created');
+    await expect(requests.filter({ hasText: requested[0] })).toContainText(semesterLabel(semester));
+    await expect(requests.filter({ hasText: requested[1] })).toContainText(semesterLabel(next));
+    await expect(requests.filter({ hasNotText: 'Created' })).toHaveCount(0);
 
     // Unpaid payment links: the test's link, not the one it deactivated.
     await page.goto('/home');

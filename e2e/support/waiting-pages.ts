@@ -1,5 +1,4 @@
 import type { MyWaitingResponse, WaitingCardKey } from '@cp/contracts/home';
-import { currentSemester } from '@cp/contracts/room-requests';
 import type { Locator } from '@playwright/test';
 import { expect, type Page } from './test';
 
@@ -66,15 +65,15 @@ export async function followCountedCard(
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 
-/** A room request still `created` in the current semester, filed by `page`'s person for A01. */
-export async function addRoomRequest(page: Page): Promise<string> {
+/** A room request still `created` in `semester`, filed by `page`'s person for A01. */
+export async function addRoomRequest(page: Page, semester: string): Promise<string> {
   const title = `Home card workshop ${stamp()}`;
   const made = await page.request.post('/api/v1/roomRequests', {
     headers: originOf(page),
     data: {
       host: 'A01',
       title,
-      semester: currentSemester(),
+      semester,
       theme: 'Learning',
       description: 'A workshop filed by the home card test, to be found among the requests awaiting review.',
       eventStart: '2030-10-01T18:00:00',

@@ -9,7 +9,7 @@ import {
   type PickupWaitingResponse,
   type WaitingCard,
 } from '@cp/contracts/home';
-import { currentSemester } from '@cp/contracts/room-requests';
+import { currentSemester, everySemester, requestableSemesters, semesterLabel } from '@cp/contracts/room-requests';
 import {
   apiKeys,
   directoryInvitations,
@@ -257,6 +257,25 @@ describe('GET /api/v1/me/waiting', () => {
       expect((await countsFor(person)).paymentLinks, person).toBe(unpaid.length);
     }
     expect((await cardsFor(linkAdmin)).get('paymentLinks')?.detail).toMatch(/of all creators not paid in full$/);
+  });
+
+  it('opens the room requests of every semester together when those awaiting review span several', async () => {
+    const current = currentSemester();
+    const created = (semester: string) => ({
+      semester,
+      requestedBy: demo.rooms,
+      title: `Request ${hex(3)}`,
+      host: 'A01',
+      status: 'created' as const,
+      details: {} as never,
+    });
+    // The one semester with any (the current one, as the seed has it): that semester's list.
+    expect((await cardsFor(demo.admin)).get('roomRequests')!.href).toBe('/roomRequests?status=created');
+    const next = requestableSemesters(current)[1]!;
+    await db().insert(roomRequests).values(created(next));
+    const card = (await cardsFor(demo.admin)).get('roomRequests')!;
+    expect(card.href).toBe(`/roomRequests?status=created&semester=${everySemester}`);
+    expect(card.detail).toMatch(new RegExp(`, 1 in ${semesterLabel(next)}$`));
   });
 
   it('counts an invitation until the invited person signs in', async () => {
