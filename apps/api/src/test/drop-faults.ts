@@ -22,7 +22,13 @@ export async function addOpenTicket(db: Db, id: string, seats: number) {
   });
   const [variant] = await db
     .insert(storeVariants)
-    .values({ productId: id, name: 'General', memberPriceCents: 1500, nonMemberPriceCents: 2000, inventoryCount: seats })
+    .values({
+      productId: id,
+      name: 'General',
+      memberPriceCents: 1500,
+      nonMemberPriceCents: 2000,
+      inventoryCount: seats,
+    })
     .returning({ id: storeVariants.id });
   return { productId: id, variantId: variant!.id };
 }
@@ -72,7 +78,11 @@ export const isClearAnswer = (a: Answer) =>
   a.status === 201 || (a.status === 409 && /sold out|left/i.test(a.message)) || (a.status === 503 && !!a.retryAfter);
 
 /** Stripe's event for a paid (or, for `checkout.session.expired`, unpaid) session of an order. */
-export function orderEvent(eventId: string, type: string, order: { orderId: string; sessionId: string; email: string }) {
+export function orderEvent(
+  eventId: string,
+  type: string,
+  order: { orderId: string; sessionId: string; email: string },
+) {
   return sessionEvent(eventId, type, {
     id: order.sessionId,
     amount_total: 2000,

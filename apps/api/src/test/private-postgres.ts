@@ -46,7 +46,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   await pgCommand('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-  const start = async () => void (await pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', `${dir}/log`, '-w', 'start']));
+  const start = async () =>
+    void (await pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', `${dir}/log`, '-w', 'start']));
   await start();
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
   await admin.connect();
