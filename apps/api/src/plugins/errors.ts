@@ -49,7 +49,8 @@ const statusNames: Record<number, ErrorName> = {
 };
 
 /** What a request answers while the database cannot be reached (503 with Retry-After). */
-export const databaseUnavailableMessage = 'The portal cannot reach its database right now. Please try again in a few seconds.';
+export const databaseUnavailableMessage =
+  'The portal cannot reach its database right now. Please try again in a few seconds.';
 const databaseRetryAfterSeconds = 5;
 
 /** The one place that turns any thrown error into the `{ error, id, name, message }` body. */

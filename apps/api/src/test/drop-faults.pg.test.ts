@@ -4,7 +4,6 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
-import { rowsOf } from '../db/rows';
 import { completedPayments, mailOutbox, storeOrders } from '../db/schema';
 import {
   renderEnvFile,
@@ -105,79 +104,90 @@ const seatsOf = (answers: Answer[], prefix: string) =>
   );
 
 describe('a ticket drop on two instances while things break', () => {
-  it('answers every buyer and loses or doubles no seat when one instance is killed mid-drop', async () => {
-    const seats = 12;
-    const cart = await addOpenTicket(db(), 'drop-kill', seats);
-    const victim = instances[0]!;
-    const answers: Answer[] = [];
-    const sent: number[] = [];
-    const answeredAt: number[] = [];
-    let killedAt = 0;
-    // 40 buyers over about a second and a half; SIGKILL once 8 have their answer, others in flight.
-    await Promise.all(
-      Array.from({ length: 40 }, async (_, n) => {
-        await sleep(n * 40);
-        sent[n] = performance.now();
-        answers[n] = await buy(nginx.url, cart, `kill-buyer${n}`);
-        answeredAt[n] = performance.now();
-        if (answeredAt.filter(Boolean).length === 8) {
-          victim.child.kill('SIGKILL');
-          killedAt = performance.now();
-        }
-      }),
-    );
-    expect(await victim.exited).toBeNull();
-    const inFlightAtKill = new Set(
-      answers.flatMap((_, n) => (sent[n]! < killedAt && answeredAt[n]! > killedAt ? [n] : [])),
-    );
-    expect(inFlightAtKill.size).toBeGreaterThan(0);
-    expect(unclear(answers)).toEqual([]);
-    const given = answers.filter((a) => a.status === 201);
-    expect(answers.filter((a) => a.status === 409).length).toBeGreaterThan(0);
-    // Every seat is held by an order, each order counted once: reserved = held + paid = capacity.
-    const count = await seatCount(db(), cart.productId);
-    expect(count).toEqual({ capacity: seats, reserved: seats, sold: 0, held: seats, paid: 0 });
-    // The one hold no buyer was told of: one the killed instance committed without answering, its
-    // request resent by nginx to the other instance (decision 0028), which gave that buyer a second
-    // hold or, the seats being gone, "sold out". It comes back when the hold expires.
-    const told = new Set(given.map((a) => a.orderId));
-    const pending = await db()
-      .select({ id: storeOrders.id, email: storeOrders.email })
-      .from(storeOrders)
-      .where(sql`status = 'pending' and id in (select order_id from store_order_lines where product_id = 'drop-kill')`);
-    const untold = pending.filter((o) => !told.has(o.id)).map((o) => Number(/(\d+)@/.exec(o.email)![1]));
-    expect(untold.filter((n) => !inFlightAtKill.has(n))).toEqual([]);
-    expect(given.length + untold.length).toBe(seats);
-    if (untold.length) console.log(`kill -9: holds committed but never answered, of buyers ${untold.join(', ')}`);
-    sold.push(...seatsOf(answers, 'kill-buyer'));
-    // As systemd's Restart=on-failure would.
-    instances[0] = await startInstance(victim.port, envFile);
-  });
+  it(
+    'answers every buyer and loses or doubles no seat when one instance is killed mid-drop',
+    { timeout: 90_000 },
+    async () => {
+      const seats = 12;
+      const cart = await addOpenTicket(db(), 'drop-kill', seats);
+      const victim = instances[0]!;
+      const answers: Answer[] = [];
+      const sent: number[] = [];
+      const answeredAt: number[] = [];
+      let killedAt = 0;
+      // 40 buyers over about a second and a half; SIGKILL once 8 have their answer, others in flight.
+      await Promise.all(
+        Array.from({ length: 40 }, async (_, n) => {
+          await sleep(n * 40);
+          sent[n] = performance.now();
+          answers[n] = await buy(nginx.url, cart, `kill-buyer${n}`);
+          answeredAt[n] = performance.now();
+          if (answeredAt.filter(Boolean).length === 8) {
+            victim.child.kill('SIGKILL');
+            killedAt = performance.now();
+          }
+        }),
+      );
+      expect(await victim.exited).toBeNull();
+      const inFlightAtKill = new Set(
+        answers.flatMap((_, n) => (sent[n]! < killedAt && answeredAt[n]! > killedAt ? [n] : [])),
+      );
+      // Buyers came after the kill too: nginx sent every one of them to the other instance.
+      expect(sent.filter((at) => at > killedAt).length).toBeGreaterThan(0);
+      expect(unclear(answers)).toEqual([]);
+      const given = answers.filter((a) => a.status === 201);
+      expect(answers.filter((a) => a.status === 409).length).toBeGreaterThan(0);
+      // Every seat is held by an order, each order counted once: reserved = held + paid = capacity.
+      const count = await seatCount(db(), cart.productId);
+      expect(count).toEqual({ capacity: seats, reserved: seats, sold: 0, held: seats, paid: 0 });
+      // The one hold no buyer was told of: one the killed instance committed without answering, its
+      // request resent by nginx to the other instance (decision 0028), which gave that buyer a second
+      // hold or, the seats being gone, "sold out". It comes back when the hold expires.
+      const told = new Set(given.map((a) => a.orderId));
+      const pending = await db()
+        .select({ id: storeOrders.id, email: storeOrders.email })
+        .from(storeOrders)
+        .where(
+          sql`status = 'pending' and id in (select order_id from store_order_lines where product_id = 'drop-kill')`,
+        );
+      const untold = pending.filter((o) => !told.has(o.id)).map((o) => Number(/(\d+)@/.exec(o.email)![1]));
+      expect(untold.filter((n) => !inFlightAtKill.has(n))).toEqual([]);
+      expect(given.length + untold.length).toBe(seats);
+      if (untold.length) console.log(`kill -9: holds committed but never answered, of buyers ${untold.join(', ')}`);
+      sold.push(...seatsOf(answers, 'kill-buyer'));
+      // As systemd's Restart=on-failure would.
+      instances[0] = await startInstance(victim.port, envFile);
+    },
+  );
 
-  it("applies each payment once when Stripe's webhook comes twice, to both instances, and out of order", async () => {
-    const [a, b] = instances as [Instance, Instance];
-    const outcomes: string[][] = [];
-    for (const [i, order] of sold.entries()) {
-      const paid = orderEvent(`evt_kill_${i}`, 'checkout.session.completed', order);
-      // The same event at once on each instance and through nginx, then the session's older
-      // event (its expiry, sent before the payment was seen) and the payment again.
-      const first = await Promise.all([deliver(a.url, paid), deliver(b.url, paid), deliver(nginx.url, paid)]);
-      const late = await deliver(nginx.url, orderEvent(`evt_kill_${i}_expired`, 'checkout.session.expired', order));
-      const again = await deliver(nginx.url, paid);
-      outcomes.push([...first, late, again].map((r) => `${r.status} ${String(r.json.outcome)}`));
-    }
-    for (const o of outcomes) {
-      expect(o.filter((x) => x === '200 applied')).toHaveLength(1);
-      expect(o.filter((x) => x === '200 duplicate-event')).toHaveLength(3);
-      expect(o[3]).toBe('200 released');
-    }
-    const ids = sold.map((o) => o.orderId);
-    expect((await paidOrders(db(), ids)).sort()).toEqual([...ids].sort());
-    const count = await seatCount(db(), 'drop-kill');
-    expect(count).toMatchObject({ reserved: 12, sold: sold.length, paid: sold.length });
-    const payments = await db().select().from(completedPayments);
-    expect(payments.filter((p) => ids.includes(String(p.metadata?.orderId)))).toHaveLength(ids.length);
-  });
+  it(
+    "applies each payment once when Stripe's webhook comes twice, to both instances, and out of order",
+    { timeout: 60_000 },
+    async () => {
+      const [a, b] = instances as [Instance, Instance];
+      const outcomes: string[][] = [];
+      for (const [i, order] of sold.entries()) {
+        const paid = orderEvent(`evt_kill_${i}`, 'checkout.session.completed', order);
+        // The same event at once on each instance and through nginx, then the session's older
+        // event (its expiry, sent before the payment was seen) and the payment again.
+        const first = await Promise.all([deliver(a.url, paid), deliver(b.url, paid), deliver(nginx.url, paid)]);
+        const late = await deliver(nginx.url, orderEvent(`evt_kill_${i}_expired`, 'checkout.session.expired', order));
+        const again = await deliver(nginx.url, paid);
+        outcomes.push([...first, late, again].map((r) => `${r.status} ${String(r.json.outcome)}`));
+      }
+      for (const o of outcomes) {
+        expect(o.filter((x) => x === '200 applied')).toHaveLength(1);
+        expect(o.filter((x) => x === '200 duplicate-event')).toHaveLength(3);
+        expect(o[3]).toBe('200 released');
+      }
+      const ids = sold.map((o) => o.orderId);
+      expect((await paidOrders(db(), ids)).sort()).toEqual([...ids].sort());
+      const count = await seatCount(db(), 'drop-kill');
+      expect(count).toMatchObject({ reserved: 12, sold: sold.length, paid: sold.length });
+      const payments = await db().select().from(completedPayments);
+      expect(payments.filter((p) => ids.includes(String(p.metadata?.orderId)))).toHaveLength(ids.length);
+    },
+  );
   it(
     'answers 503 with Retry-After while PostgreSQL restarts, is ready within 5 s of its return, and keeps every acknowledged payment',
     { timeout: 60_000 },
