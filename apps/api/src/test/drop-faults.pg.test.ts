@@ -188,6 +188,7 @@ describe('a ticket drop on two instances while things break', () => {
       expect(payments.filter((p) => ids.includes(String(p.metadata?.orderId)))).toHaveLength(ids.length);
     },
   );
+
   it(
     'answers 503 with Retry-After while PostgreSQL restarts, is ready within 5 s of its return, and keeps every acknowledged payment',
     { timeout: 60_000 },
@@ -213,7 +214,11 @@ describe('a ticket drop on two instances while things break', () => {
           return { status, retryAfter, message: String(json.message ?? '') };
         }),
       ]);
-      const ready = await Promise.all(instances.map((i) => fetch(`${i.url}/api/v1/readyz`).then((r) => r.status)));
+      const ready = await Promise.all(
+        instances.map((i) =>
+          fetch(`${i.url}/api/v1/readyz`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status),
+        ),
+      );
       await postgres.start();
       restartedAt = Date.now();
       const back = performance.now();
@@ -248,6 +253,7 @@ describe('a ticket drop on two instances while things break', () => {
       );
     },
   );
+
   it(
     'keeps every confirmation in the outbox while SMTP is down, and sends each once when it is back',
     { timeout: 90_000 },
@@ -259,8 +265,7 @@ describe('a ticket drop on two instances while things break', () => {
         async () => {
           const rows = await outbox();
           expect(rows.map((row) => row.recipient).sort()).toEqual([...emails].sort());
-          for (const row of rows)
-            expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: expect.any(Number) });
+          for (const row of rows) expect(row).toMatchObject({ sentAt: null, failedAt: null });
           expect(rows.filter((row) => row.attempts < 1)).toEqual([]);
         },
         { timeout: 45_000, interval: 250 },
