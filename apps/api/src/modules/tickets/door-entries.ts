@@ -32,10 +32,20 @@ export async function resolveEntryScans(db: Db, scans: QueuedScan[]): Promise<Co
   for (const [id, list] of wanted) found.set(id, await purchasesByHash(db, list.itemId, list.key, [...list.hashes]));
   return scans.map((scan): CodedScan => {
     if (scan.type !== 'entry') return scan;
-    const { key, hash, type: _entry, ...base } = scan;
-    const code = found.get(`${scan.itemId}:${key}`)?.get(hash);
-    return { ...base, ...(code ?? { type: 'ticket', ticketId: `entry:${hash}`, namesNothing: true }) };
+    const code = found.get(`${scan.itemId}:${scan.key}`)?.get(scan.hash);
+    return { ...baseOf(scan), ...(code ?? { type: 'ticket', ticketId: `entry:${scan.hash}`, namesNothing: true }) };
   });
+}
+
+/**
+ * What an entry scan says besides its key and hash, field by field: copying the rest of 500 scans
+ * with a rest pattern was a millisecond of the request thread's time per upload.
+ */
+function baseOf(scan: Extract<QueuedScan, { type: 'entry' }>) {
+  const { scanId, deviceId, scannedAt, itemId, deviceDecision, listPreparedAt } = scan;
+  return listPreparedAt === undefined
+    ? { scanId, deviceId, scannedAt, itemId, deviceDecision }
+    : { scanId, deviceId, scannedAt, itemId, deviceDecision, listPreparedAt };
 }
 
 /** HMAC-SHA256's two padded keys (RFC 2104) for a key of at most one block (the list's 32 bytes). */
@@ -67,7 +77,7 @@ export async function purchasesByHash(db: Db, itemId: string, key: string, hashe
       from ticket_purchases p
       where p.item_id = ${itemId}
     ) m
-    where m.hash = any(${sql.param(hashes)}::text[])`);
+    where m.hash = any(string_to_array(${hashes.join(',')}, ','))`);
   type Row = { hash: string; id: string; type: string; payment_intent_id: string; email: string };
   for (const p of rowsOf<Row>(result))
     byHash.set(

@@ -1,6 +1,12 @@
 import { batchCheckInRequest } from '@cp/contracts/tickets';
 import { holdsUnsafeText, unsafeTextMessage } from '../../plugins/safe-text';
 
+/**
+ * The upload worker's nice value (Linux): checking 500 scans takes 10 to 40 ms of a core, and with
+ * four uploads at once the worker held one of the machine's cores while members waited for it.
+ */
+export const uploadWorkerNice = 19;
+
 /** What checking an upload's body found: the scans as the contract parsed them (JSON), or why not. */
 export type UploadCheck = { ok: true; json: string } | { ok: false; message: string };
 
