@@ -69,7 +69,8 @@ export const metrics = {
     for (const { outcome } of results) counts[outcome]++;
     if (counts.admitted > 0) metrics.checkIns.inc({ outcome: 'admitted' }, counts.admitted);
     for (const outcome of ['refused', 'conflict'] as const)
-      if (counts[outcome] > 0) metrics.checkIns.inc({ outcome: 'refused', reason: `offline_${outcome}` }, counts[outcome]);
+      if (counts[outcome] > 0)
+        metrics.checkIns.inc({ outcome: 'refused', reason: `offline_${outcome}` }, counts[outcome]);
   },
 
   /** A refused online check-in, by the catalogue error the door was shown. */

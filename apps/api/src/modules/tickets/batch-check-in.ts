@@ -86,7 +86,8 @@ async function refuseUnnamed(db: Db, actor: Acting, scans: CodedScan[]): Promise
       scanId: scan.scanId,
       itemId: scan.itemId ?? null,
       deviceId: scan.deviceId,
-      scannedAt: new Date(scan.scannedAt).toISOString(),
+      // In UTC already (upload-check.ts): the database reads the instant from the text.
+      scannedAt: scan.scannedAt,
       kind: scan.type,
       code: codeOf(scan),
       email: 'email' in scan ? scan.email : null,

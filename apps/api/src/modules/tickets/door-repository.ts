@@ -38,7 +38,15 @@ export async function claimScan(tx: Executor, scan: NewDoorScan): Promise<boolea
 }
 
 /** A refused scan's own columns, as `claimScans` records it (`scannedAt` as an ISO string). */
-export type RefusedScan = { scanId: string; itemId: string | null; deviceId: string; scannedAt: string; kind: string; code: string; email: string | null };
+export type RefusedScan = {
+  scanId: string;
+  itemId: string | null;
+  deviceId: string;
+  scannedAt: string;
+  kind: string;
+  code: string;
+  email: string | null;
+};
 
 /**
  * Records refused scans in one statement (each id once), all by `actor` with `message`; answers
