@@ -1,10 +1,10 @@
 import { storeMessages } from '@cp/contracts/store';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
 import { lineName } from './cart-pricing';
 import type { CheckedLine } from './cart-check';
 import { holdPromoCode, lockBuyer, unitsHeldBy, unitsOfBuyer, type BuyerKey } from './checkout-repository';
-import { holdStock, type StockLine } from './stock-repository';
+import { holdStock, stockShortfall, type HoldRefusal, type StockLine } from './stock-repository';
 
 /** Who checks out: whose order it is, the email the receipt goes to, and where from. */
 export interface Buyer {
@@ -99,11 +99,24 @@ export async function assertBuyerMayHold(
  */
 export async function holdCartStock(tx: Tx, lines: CheckedLine[], promoCode: string | null): Promise<void> {
   const refusal = await holdStock(tx, lines);
-  if (refusal) {
-    const line = lines.find(
-      (l) => l.productId === refusal.productId && (refusal.variantId ?? l.variantId) === l.variantId,
-    )!;
-    throw conflict(storeMessages.notEnough(lineName(line), refusal.left));
-  }
+  if (refusal) throw notEnoughOf(lines, refusal);
   if (promoCode && !(await holdPromoCode(tx, promoCode))) throw conflict(storeMessages.promoUsedUp);
+}
+
+/**
+ * Refuses a cart whose stock is plainly gone before anything is written or locked: once a drop
+ * sells out, nine buyers in ten are refused, and each would otherwise queue on the stock rows'
+ * locks behind the holds and payments only to roll back (decision 0056).
+ */
+export async function refuseSoldOut(db: Db, lines: CheckedLine[]): Promise<void> {
+  const refusal = await stockShortfall(db, lines);
+  if (refusal) throw notEnoughOf(lines, refusal);
+}
+
+/** The 409 naming the line that cannot be had, and how many of it are left. */
+function notEnoughOf(lines: CheckedLine[], refusal: HoldRefusal): AppError {
+  const line = lines.find(
+    (l) => l.productId === refusal.productId && (refusal.variantId ?? l.variantId) === l.variantId,
+  )!;
+  return conflict(storeMessages.notEnough(lineName(line), refusal.left));
 }

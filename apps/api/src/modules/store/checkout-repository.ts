@@ -185,13 +185,18 @@ export async function findOrderLines(db: Executor, orderId: string) {
 }
 export type OrderLineDetail = Awaited<ReturnType<typeof findOrderLines>>[number];
 
-/** Pending orders past their time (the partial index on expires_at finds them), oldest first. */
-export async function expiredOrderIds(db: Db, limit: number): Promise<string[]> {
-  const rows = await db
+/**
+ * Claims the oldest pending order past its time (the partial index on expires_at finds it) for
+ * this transaction: its row stays locked until the transaction ends, and an order another
+ * transaction has claimed is skipped, never waited on. Undefined when none is left to claim.
+ */
+export async function claimExpiredOrder(tx: Tx): Promise<string | undefined> {
+  const [row] = await tx
     .select({ id: storeOrders.id })
     .from(storeOrders)
     .where(and(eq(storeOrders.status, 'pending'), lt(storeOrders.expiresAt, sql`now()`)))
     .orderBy(asc(storeOrders.expiresAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row?.id;
 }
