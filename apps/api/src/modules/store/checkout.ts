@@ -121,7 +121,7 @@ async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: Checko
   const member = await isMemberBuyer(deps, origin.buyer);
   const checked = await checkCart(deps, input.items, { signedIn: origin.buyer !== undefined, member });
   // Sold out is said from a read, without waiting on the stock rows' locks.
-  await refuseSoldOut(deps.db, checked);
+  refuseSoldOut(checked);
   const discounted = await promoDiscount(deps.db, input.promoCode, checked);
   const totals = orderTotals(discounted.lines);
   const orderId = newOrderId();

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
-import { claimExpiredOrder, findOrderLines, moveOrder, releasePromoHold } from './checkout-repository';
+import { anyExpiredOrder, claimExpiredOrder, findOrderLines, moveOrder, releasePromoHold } from './checkout-repository';
 import { releaseStock } from './stock-repository';
 
 /**
@@ -34,10 +34,12 @@ export const systemActor = 'system';
  * order's locks are never held while another's are taken). Each order is claimed with `skip
  * locked`: concurrent releasers (every checkout runs this for a few before holding) share the
  * expired orders out instead of all queueing on the same one, and none waits on another. The
- * hourly retention run runs it until none are left.
+ * hourly retention run runs it until none are left. When none has expired (a plain read says so),
+ * it opens no transaction at all.
  */
 export async function releaseExpiredOrders(db: Db, limit = Infinity): Promise<number> {
   let released = 0;
+  if (!(await anyExpiredOrder(db))) return released;
   for (let claimed = 0; claimed < limit; claimed++) {
     const gaveBack = await db.transaction(async (tx) => {
       const id = await claimExpiredOrder(tx);

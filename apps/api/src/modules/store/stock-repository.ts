@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { storeProducts, storeVariants } from '../../db/schema';
 
 /** Units of one variant: what a checkout holds, a payment sells, a refund may give back. */
@@ -12,7 +12,7 @@ export interface StockLine {
 /** Why a hold failed: the variant's stock, or the product's total, has only `left` units. */
 export type HoldRefusal = { productId: string; variantId: string | null; left: number };
 
-const sumBy = <K extends string>(lines: StockLine[], key: (line: StockLine) => K) => {
+export const sumBy = <K extends string>(lines: StockLine[], key: (line: StockLine) => K) => {
   const sums = new Map<K, number>();
   for (const line of lines) sums.set(key(line), (sums.get(key(line)) ?? 0) + line.quantity);
   return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -69,50 +69,6 @@ export async function holdStock(tx: Tx, lines: StockLine[]): Promise<HoldRefusal
         .where(eq(storeProducts.id, productId));
       return { productId, variantId: null, left: row?.left ?? 0 };
     }
-  }
-  return undefined;
-}
-
-/**
- * Which line plainly cannot be had now, from a read that takes no lock (so it never waits on a
- * checkout or payment holding the stock rows): the first variant, then product, whose committed
- * stock is short. Undefined when every line looks available; only `holdStock`'s locked,
- * conditional update then decides, so this can refuse early but never oversell.
- */
-export async function stockShortfall(db: Db, lines: StockLine[]): Promise<HoldRefusal | undefined> {
-  const wanted = sumBy(lines, (line) => line.variantId);
-  const variants = await db
-    .select({
-      id: storeVariants.id,
-      productId: storeVariants.productId,
-      left: sql<number | null>`${storeVariants.inventoryCount} - ${storeVariants.reserved}`,
-    })
-    .from(storeVariants)
-    .where(
-      inArray(
-        storeVariants.id,
-        wanted.map(([id]) => id),
-      ),
-    );
-  for (const [variantId, quantity] of wanted) {
-    const row = variants.find((variant) => variant.id === variantId);
-    if (row && row.left !== null && row.left < quantity)
-      return { productId: row.productId, variantId, left: Math.max(0, row.left) };
-  }
-  const totals = sumBy(lines, (line) => line.productId);
-  const products = await db
-    .select({ id: storeProducts.id, left: sql<number | null>`${storeProducts.capacity} - ${storeProducts.reserved}` })
-    .from(storeProducts)
-    .where(
-      inArray(
-        storeProducts.id,
-        totals.map(([id]) => id),
-      ),
-    );
-  for (const [productId, quantity] of totals) {
-    const row = products.find((product) => product.id === productId);
-    if (row && row.left !== null && row.left < quantity)
-      return { productId, variantId: null, left: Math.max(0, row.left) };
   }
   return undefined;
 }
