@@ -37,12 +37,12 @@ async function holdLocks(statement: ReturnType<typeof sql>) {
   };
 }
 
-/** Resolves when any backend of this database waits on a lock; stops looking once `settled`. */
+/** Resolves when a statement on the store's tables waits on a lock; stops looking once `settled`. */
 async function lockWait(settled: () => boolean): Promise<'waited'> {
   while (!settled()) {
     const result = await db().execute(
       sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%store_%'`,
     );
     if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return 'waited';
     await new Promise((resolve) => setTimeout(resolve, 10));
