@@ -1,6 +1,7 @@
 import type { MyWaitingResponse, WaitingCardKey } from '@cp/contracts/home';
 import type { Locator } from '@playwright/test';
 import { expect, type Page } from './test';
+import { fileRoomRequest } from './room-requests';
 
 /** The cards as the home reads them now. */
 export async function waitingAnswer(page: Page): Promise<MyWaitingResponse> {
@@ -68,33 +69,11 @@ const originOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 /** A room request still `created` in `semester`, filed by `page`'s person for A01. */
 export async function addRoomRequest(page: Page, semester: string): Promise<string> {
   const title = `Home card workshop ${stamp()}`;
-  const made = await page.request.post('/api/v1/roomRequests', {
-    headers: originOf(page),
-    data: {
-      host: 'A01',
-      title,
-      semester,
-      theme: 'Learning',
-      description: 'A workshop filed by the home card test, to be found among the requests awaiting review.',
-      eventStart: '2030-10-01T18:00:00',
-      eventEnd: '2030-10-01T20:00:00',
-      isRecurring: false,
-      setupNeeded: false,
-      hostingMinors: false,
-      locationType: 'in-person',
-      spaceType: 'bif',
-      specificRoom: 'BIF 1001',
-      estimatedAttendees: 20,
-      seatsNeeded: 20,
-      onCampusPartners: null,
-      offCampusPartners: null,
-      nonIllinoisSpeaker: null,
-      nonIllinoisAttendees: null,
-      foodOrDrink: false,
-      crafting: false,
-    },
+  await fileRoomRequest(page, {
+    title,
+    semester,
+    description: 'A workshop filed by the home card test, to be found among the requests awaiting review.',
   });
-  expect(made.status(), await made.text()).toBe(201);
   return title;
 }
 

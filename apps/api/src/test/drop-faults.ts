@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { storeOrders, storeProducts, storeVariants } from '../db/schema';
+import { storeOrders, storeProducts } from '../db/schema';
 import { sessionEvent, signed } from './stripe-events';
+import { addTicketProduct } from './ticket-product';
 
 /**
  * The pieces of a small ticket drop on the deployment (drop-faults.pg.test.ts): a ticket product
@@ -10,28 +11,8 @@ import { sessionEvent, signed } from './stripe-events';
  */
 
 /** A ticket product of `seats` seats, one General variant, its sale open. */
-export async function addOpenTicket(db: Db, id: string, seats: number) {
-  await db.insert(storeProducts).values({
-    id,
-    type: 'ticket',
-    name: `Drop ${id}`,
-    memberPriceCents: 1500,
-    nonMemberPriceCents: 2000,
-    capacity: seats,
-    salesOpenAt: new Date(Date.now() - 60_000),
-  });
-  const [variant] = await db
-    .insert(storeVariants)
-    .values({
-      productId: id,
-      name: 'General',
-      memberPriceCents: 1500,
-      nonMemberPriceCents: 2000,
-      inventoryCount: seats,
-    })
-    .returning({ id: storeVariants.id });
-  return { productId: id, variantId: variant!.id };
-}
+export const addOpenTicket = (db: Db, id: string, seats: number) =>
+  addTicketProduct(db, id, seats, new Date(Date.now() - 60_000));
 
 export interface Answer {
   status: number;
