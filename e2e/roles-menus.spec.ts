@@ -1,9 +1,19 @@
 import type { MyWaitingResponse, WaitingCard } from '@cp/contracts/home';
+import { currentSemester, requestableSemesters } from '@cp/contracts/room-requests';
 import { expect, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
 import { exclusive, memberRolesLock } from './support/exclusive';
 import { openNavigation } from './support/shell';
-import { followCountedCard, isCountedCard } from './support/waiting-pages';
+import {
+  addApiKey,
+  addInvitation,
+  addPaymentLink,
+  addRoomRequest,
+  deactivatePaymentLink,
+  deleteApiKey,
+  followCountedCard,
+  isCountedCard,
+} from './support/waiting-pages';
 
 // Issue 43: every role finds its way. Each role opens the menu and reaches every page it can use,
 // then follows every card of its home to a page showing what the card counted.
@@ -122,10 +132,26 @@ for (const { who, email, pages } of roles) {
           await snap(page, `menu-${who}`);
           for (const entry of [...everyone, ...pages]) await reachFromMenu(page, entry);
 
+          // Rows of the admin's own behind the cards that count rows, so that each page (cards on
+          // a phone) has some to show: a request awaiting review next semester, an unpaid link,
+          // an invitation and a key expiring in a week.
+          const own =
+            who === 'admin'
+              ? {
+                  request: await addRoomRequest(page, requestableSemesters(currentSemester())[1]!),
+                  link: await addPaymentLink(page),
+                  invited: await addInvitation(page),
+                  key: await addApiKey(page, 7),
+                }
+              : undefined;
           await reachFromMenu(page, everyone[0]!);
           await snap(page, `home-${who}`);
           const answer = (await (await page.request.get('/api/v1/me/waiting')).json()) as MyWaitingResponse;
           for (const card of answer.cards) await followCard(page, card);
+          if (own) {
+            await deactivatePaymentLink(page, own.link.id);
+            await deleteApiKey(page, own.key.keyId);
+          }
         };
         // Mia's roles are lent by other tests: hold the lock while she is the member without any.
         if (who === 'member') await exclusive(memberRolesLock, run, 420_000);
