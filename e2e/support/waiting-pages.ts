@@ -1,4 +1,4 @@
-import type { MyWaitingResponse, WaitingCardKey } from '@cp/contracts/home';
+import { waitingCardTitles, type MyWaitingResponse, type WaitingCardKey } from '@cp/contracts/home';
 import type { Locator } from '@playwright/test';
 import { expect, type Page } from './test';
 import { fileRoomRequest } from './room-requests';
@@ -18,48 +18,61 @@ export async function waitingCount(page: Page, key: WaitingCardKey): Promise<num
 }
 
 /**
- * The rows a module table (components/data-table) shows once loaded: it says it is loading by
- * aria-busy, with skeleton rows; its empty state is one row of one cell across every column,
- * which is not a row of data.
+ * The rows a module list shows once loaded, at any width. Where there is room it is a table
+ * (components/data-table), busy while loading, whose empty state is one row of one cell across
+ * every column, which is not a row of data; on a phone the same list may be cards
+ * (components/data-cards), one item each, named alike, and its empty state a sentence alone.
+ * Loaded: the table not busy, the list of cards, or the empty sentence.
  */
-export async function loadedRows(table: Locator): Promise<Locator> {
-  await expect(table).toBeVisible();
-  await expect(table).toHaveAttribute('aria-busy', 'false');
-  return table.locator('tbody > tr:not(:has(> td[colspan]))');
+export async function loadedItems(page: Page, label: string, emptyText: string | RegExp): Promise<Locator> {
+  const table = page.getByRole('table', { name: label, exact: true });
+  const cards = page.getByRole('list', { name: label, exact: true });
+  const loaded = table.and(page.locator(':not([aria-busy="true"])')).or(cards).or(page.getByText(emptyText));
+  await expect(loaded.first()).toBeVisible();
+  return table.locator('tbody > tr:not(:has(> td[colspan]))').or(cards.locator(':scope > li'));
 }
+
+/** The rows each of these cards counts, on the page it opens, once loaded. */
+const countedRows = {
+  roomRequests: (page: Page) => loadedItems(page, 'Room requests', /^No room requests for .+ are /),
+  paymentLinks: (page: Page) => loadedItems(page, 'Payment links', 'No payment links yet. Create one above.'),
+  // Its own table, shown only with rows: no loading state but a placeholder before it.
+  invitations: (page: Page) => loadedItems(page, 'Invitations not yet accepted', 'Every invited person has signed in.'),
+  apiKeysExpiring: (page: Page) =>
+    loadedItems(page, 'API keys', 'No API keys found. Click "Create API Key" to get started.'),
+};
+export type CountedCardKey = keyof typeof countedRows;
+export const isCountedCard = (key: WaitingCardKey): key is CountedCardKey => key in countedRows;
 
 /**
  * Follows a card's link from the home (as a person does) and checks that the page shows as many
- * rows as the card counted; `rowsOf` waits for the page's loaded state and gives its rows. Other
- * flows share the server and may add a row meanwhile (a room request, a payment link): the card is
- * read before the page loads and again after, and only when both agree is the page compared with
- * them; otherwise the page is opened again. A page that disagrees with a steady card fails.
+ * rows as the card counted, at any width. Other flows share the server and may add a row
+ * meanwhile (a room request, a payment link, a request in another semester, which changes the
+ * link too): the card is read before the page loads and again after, and only when both agree is
+ * the page compared with them; otherwise the home is loaded again and the card followed anew. A
+ * page that disagrees with a steady card fails.
  */
-export async function followCountedCard(
-  page: Page,
-  key: WaitingCardKey,
-  title: string,
-  rowsOf: (page: Page) => Promise<Locator>,
-): Promise<Locator> {
+export async function followCountedCard(page: Page, key: CountedCardKey): Promise<Locator> {
+  const title = waitingCardTitles[key];
   const link = page
     .getByRole('region', { name: 'Waiting for you' })
     .getByRole('article', { name: title })
     .getByRole('link', { name: title });
-  const href = (await link.getAttribute('href'))!;
-  let followed = false;
+  let again = false;
   let rows: Locator | undefined;
   await expect(async () => {
+    if (again) await page.goto('/home');
+    again = true;
     const before = await waitingCount(page, key);
-    if (followed) await page.goto(href);
-    else await link.click();
-    followed = true;
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === href);
-    rows = await rowsOf(page);
+    rows = await countedRows[key](page);
     const shown = await rows.count();
     const after = await waitingCount(page, key);
     expect(after, `${title}: the count changed while the page loaded`).toBe(before);
     expect(shown, `${title}: the rows the page shows`).toBe(after);
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   return rows!;
 }
 
