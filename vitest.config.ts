@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three suites: pure logic (node), the web app (jsdom) and the API against a real database.
+// Three suites: pure logic (node), the web app (happy-dom) and the API against a real database.
 export default defineConfig({
   test: {
     // Vitest's default leaves one core to its main process: on a two-core machine that is one
@@ -21,7 +21,9 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          environment: 'jsdom',
+          // happy-dom, not jsdom: jsdom's getComputedStyle (asked for every element a role query names)
+          // took most of the suite's time; the same 569 tests ran in 353 s of file time against 803 s.
+          environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           isolate: false,

@@ -3,26 +3,31 @@
 // transactions, on the same PostgreSQL database, through the same driver and a pool of the
 // portal's size (10), and nothing else: no framework, validation, rate limit, audit sealing, mail
 // sending, QR code or payment session object. Two of them run behind nginx, as the portal does.
-//   POST /api/v1/store/checkout                  expired holds given back (up to 20), the cart's
-//                                                variant read, then the holding transaction
+// The statements were captured from the portal (pg.Client.prototype.query wrapped) during a
+// checkout, a checkout that gave back an expired hold, a sold-out refusal and a payment.
+//   POST /api/v1/store/checkout                  expired holds claimed and given back (a plain
+//                                                read first), the cart's read (a sold-out cart is
+//                                                refused from it), then the holding transaction
 //   POST /api/v1/payments/local/checkouts/:id/pay  the session paid and the order sold
 // Usage: <port> <database url> <public url>
 import { randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import pg from 'pg';
+import {
+  auditSql,
+  confirmation,
+  heldBySql,
+  holdSql,
+  linesSql,
+  orderColumns,
+  soldSql,
+} from './lib/drop-floor-statements';
 import { serveJson } from './lib/json-floor-server';
 
 const [port, url, publicUrl] = process.argv.slice(2) as [string, string, string];
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 pool.on('error', () => {});
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-const orderColumns = `"id", "email", "net_id", "buyer", "client_address", "status", "promo_code", "subtotal_cents", "discount_cents", "total_cents", "payment_intent_id", "expires_at", "paid_at", "refunded_at", "refunded_by", "refund_reason", "restocked", "created_at"`;
-const linesSql = `select "store_order_lines"."product_id", "store_order_lines"."variant_id", "store_order_lines"."quantity", "store_order_lines"."unit_price_cents", "store_order_lines"."discount_cents", "store_products"."name", "store_variants"."name", "store_products"."event_id", "store_products"."additional_email_text", "store_products"."limit_type", "store_products"."limit_max" from "store_order_lines" inner join "store_products" on "store_products"."id" = "store_order_lines"."product_id" inner join "store_variants" on "store_variants"."id" = "store_order_lines"."variant_id" where "store_order_lines"."order_id" = $1 order by "store_products"."name" asc, "store_variants"."position" asc`;
-const auditSql = (withRequest: boolean) =>
-  `insert into "audit_log" ("id", "created_at", "module", "actor", "target", "message", "request_id", "seq", "prev_hash", "hash") values (default, default, $1, $2, $3, $4, ${withRequest ? '$5' : 'default'}, default, default, default)`;
-const heldBySql = (who: string) =>
-  `select coalesce(sum("store_order_lines"."quantity"), 0)::int from "store_order_lines" inner join "store_orders" on "store_orders"."id" = "store_order_lines"."order_id" where (("store_orders"."status" = $1 and "store_orders"."expires_at" >= now()) and ("store_orders"."buyer" is null and ${who} = $2))`;
-
 type Client = pg.PoolClient;
 const q = (client: Client | pg.Pool, text: string, values: unknown[] = []) =>
   client.query({ text, values, rowMode: 'array' });
@@ -42,42 +47,58 @@ async function inTransaction<T>(work: (client: Client) => Promise<T>): Promise<T
   }
 }
 
-/** What the portal's checkout does first: orders past their hold give their stock back, each in a transaction. */
-async function releaseExpired() {
-  const { rows } = await q(
-    pool,
-    `select "id" from "store_orders" where ("store_orders"."status" = $1 and "store_orders"."expires_at" < now()) order by "store_orders"."expires_at" asc limit $2`,
-    ['pending', 20],
+const expiredWhere = `("store_orders"."status" = $1 and "store_orders"."expires_at" < now())`;
+
+/** Gives one expired order back, as the portal's expiry does: moved once, its stock, an audit entry. */
+async function giveBack(client: Client, id: unknown) {
+  const moved = await q(
+    client,
+    `update "store_orders" set "status" = $1 where ("store_orders"."id" = $2 and "store_orders"."status" in ($3)) returning ${orderColumns}`,
+    ['expired', id, 'pending'],
   );
-  for (const [id] of rows)
-    await inTransaction(async (client) => {
-      const moved = await q(
+  const order = moved.rows[0];
+  if (!order) return;
+  const { rows: lines } = await q(client, linesSql, [id]);
+  for (const line of lines)
+    await q(
+      client,
+      `update "store_variants" set "reserved" = "store_variants"."reserved" - $1 where "store_variants"."id" = $2`,
+      [line[2], line[1]],
+    );
+  for (const line of lines)
+    await q(
+      client,
+      `update "store_products" set "reserved" = "store_products"."reserved" - $1 where "store_products"."id" = $2`,
+      [line[2], line[0]],
+    );
+  await q(client, auditSql(false), [
+    'store',
+    'system',
+    id,
+    `Order of ${order[1]} expired unpaid: its stock went back.`,
+  ]);
+}
+
+/**
+ * What the portal's checkout does first: a plain read for any order past its hold; when there is
+ * one, up to 20 are claimed (`skip locked`) and given back, each in a transaction of its own.
+ */
+async function releaseExpired() {
+  const { rows } = await q(pool, `select "id" from "store_orders" where ${expiredWhere} limit $2`, ['pending', 1]);
+  if (rows.length === 0) return;
+  for (let claimed = 0; claimed < 20; claimed++) {
+    const found = await inTransaction(async (client) => {
+      const { rows: ids } = await q(
         client,
-        `update "store_orders" set "status" = $1 where ("store_orders"."id" = $2 and "store_orders"."status" in ($3)) returning ${orderColumns}`,
-        ['expired', id, 'pending'],
+        `select "id" from "store_orders" where ${expiredWhere} order by "store_orders"."expires_at" asc limit $2 for update skip locked`,
+        ['pending', 1],
       );
-      const order = moved.rows[0];
-      if (!order) return;
-      const { rows: lines } = await q(client, linesSql, [id]);
-      for (const line of lines)
-        await q(
-          client,
-          `update "store_variants" set "reserved" = "store_variants"."reserved" - $1 where "store_variants"."id" = $2`,
-          [line[2], line[1]],
-        );
-      for (const line of lines)
-        await q(
-          client,
-          `update "store_products" set "reserved" = "store_products"."reserved" - $1 where "store_products"."id" = $2`,
-          [line[2], line[0]],
-        );
-      await q(client, auditSql(false), [
-        'store',
-        'system',
-        id,
-        `Order of ${order[1]} expired unpaid: its stock went back.`,
-      ]);
+      if (ids.length === 0) return false;
+      await giveBack(client, ids[0]![0]);
+      return true;
     });
+    if (!found) return;
+  }
 }
 
 class Refused extends Error {}
@@ -90,11 +111,18 @@ async function checkout(
   const line = body.items[0]!;
   const { rows } = await q(
     pool,
-    `select "store_variants"."id", "store_variants"."name", "store_variants"."product_id", "store_products"."name", "store_products"."event_id", "store_variants"."member_price_cents", "store_variants"."non_member_price_cents", "store_products"."sales_open_at", "store_products"."close_at", "store_variants"."open_at", "store_variants"."close_at", "store_products"."limit_type", "store_products"."limit_max", "store_products"."verified_identity_required" from "store_variants" inner join "store_products" on "store_products"."id" = "store_variants"."product_id" where "store_variants"."id" in ($1)`,
+    `select "store_variants"."id", "store_variants"."name", "store_variants"."product_id", "store_products"."name", "store_products"."event_id", "store_variants"."member_price_cents", "store_variants"."non_member_price_cents", "store_products"."sales_open_at", "store_products"."close_at", "store_variants"."open_at", "store_variants"."close_at", "store_products"."limit_type", "store_products"."limit_max", "store_products"."verified_identity_required", "store_variants"."inventory_count" - "store_variants"."reserved", "store_products"."capacity" - "store_products"."reserved" from "store_variants" inner join "store_products" on "store_products"."id" = "store_variants"."product_id" where "store_variants"."id" in ($1)`,
     [line.variantId],
   );
   const [variantId, variantName, productId, productName, , , priceCents] = rows[0]!;
+  const [variantLeft, productLeft] = rows[0]!.slice(14) as (number | null)[];
   const name = `${productName} (${variantName})`;
+  // Sold out is said from the read, before any transaction or lock.
+  for (const left of [variantLeft, productLeft])
+    if (left !== null && left !== undefined && left < line.quantity)
+      throw new Refused(
+        left <= 0 ? `${name} is sold out.` : `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left.`,
+      );
   const orderId = `ord_${hex(16)}`;
   const expiresAt = new Date(Date.now() + 35 * 60_000);
   await inTransaction(async (client) => {
@@ -118,25 +146,27 @@ async function checkout(
       `Started a checkout of ${line.quantity} × ${name} for ${body.email}, ${priceCents} cents.`,
       randomUUID(),
     ]);
-    const variantHeld = await q(
-      client,
-      `update "store_variants" set "reserved" = "store_variants"."reserved" + $1 where ("store_variants"."id" = $2 and "store_variants"."product_id" = $3 and ("store_variants"."inventory_count" is null or "store_variants"."reserved" + $4 <= "store_variants"."inventory_count")) returning "id"`,
-      [line.quantity, variantId, productId, line.quantity],
-    );
-    if (variantHeld.rowCount === 0) {
-      await q(
-        client,
-        `select greatest(0, coalesce("inventory_count", 0) - "reserved")::int from "store_variants" where "store_variants"."id" = $1`,
-        [variantId],
+    // The variant's and the product's `reserved` in one statement, the variant's row first.
+    const { rows: held } = await client.query<{ variant: number; product: number }>(holdSql, [
+      line.quantity,
+      variantId,
+      productId,
+      line.quantity,
+      line.quantity,
+      productId,
+      line.quantity,
+    ]);
+    if (held[0]!.variant === 0 || held[0]!.product === 0) {
+      const [table, limit, id] =
+        held[0]!.variant === 0
+          ? ['store_variants', 'inventory_count', variantId]
+          : ['store_products', 'capacity', productId];
+      await client.query(
+        `select greatest(0, coalesce(${limit}, 0) - reserved)::int as left from "${table}" where id = $1`,
+        [id],
       );
       throw new Refused(`${name} is sold out.`);
     }
-    const productHeld = await q(
-      client,
-      `update "store_products" set "reserved" = "store_products"."reserved" + $1 where ("store_products"."id" = $2 and ("store_products"."capacity" is null or "store_products"."reserved" + $3 <= "store_products"."capacity")) returning "id"`,
-      [line.quantity, productId, line.quantity],
-    );
-    if (productHeld.rowCount === 0) throw new Refused(`${name} is sold out.`);
   });
   const sessionId = `cs_local_${hex(12)}`;
   await q(
@@ -160,9 +190,6 @@ async function checkout(
     expiresAt: Math.floor(expiresAt.getTime() / 1000),
   };
 }
-
-// The order's email, as large as the portal's (its QR code's picture is most of it).
-const qrPicture = 'A'.repeat(2900);
 
 async function pay(sessionId: string) {
   return inTransaction(async (client) => {
@@ -212,18 +239,6 @@ async function pay(sessionId: string) {
       ['paid', paymentIntentId, new Date(), metadata.orderId, 'pending'],
     );
     const { rows: lines } = await q(client, linesSql, [metadata.orderId]);
-    for (const line of lines)
-      await q(
-        client,
-        `update "store_variants" set "sold" = "store_variants"."sold" + $1 where "store_variants"."id" = $2`,
-        [line[2], line[1]],
-      );
-    for (const line of lines)
-      await q(
-        client,
-        `update "store_products" set "sold" = "store_products"."sold" + $1 where "store_products"."id" = $2`,
-        [line[2], line[0]],
-      );
     await q(client, auditSql(false), [
       'store',
       'local-payments',
@@ -238,11 +253,14 @@ async function pay(sessionId: string) {
         mailId,
         email,
         'Your order from the store',
-        JSON.stringify({ to: email, text: `Order: ${metadata.orderId}`, qr: qrPicture }),
+        confirmation(email, metadata.orderId, `${lines[0]![5]} (${lines[0]![6]}) × ${lines[0]![2]}`, amount),
         null,
       ],
     );
     await q(client, 'select pg_notify($1, $2)', ['mail_outbox', mailId]);
+    // Last, so the stock rows stay locked only to the commit: both `sold` counts in one statement.
+    const [line] = lines;
+    await client.query(soldSql, [line![2], line![1], line![2], line![0]]);
     return { redirectTo: successUrl };
   });
 }

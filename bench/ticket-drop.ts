@@ -19,8 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { migrate, openPostgres, type Database } from '../apps/api/src/db/client';
-import { storeProducts, storeVariants } from '../apps/api/src/db/schema';
+import { storeProducts } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/seed';
+import { addTicketProduct } from '../apps/api/src/test/ticket-product';
 import { renderEnvFile, startInstance, startNginx, tempDir, type Instance } from '../apps/api/src/test/deployment';
 import { freePort } from '../apps/api/src/test/ports';
 import { repoRoot, waitForHttp } from './lib/compare';
@@ -44,28 +45,8 @@ const load = () =>
     .join(' ');
 
 /** One ticket product per side, one General variant, its sale not yet open. */
-async function addProduct(database: Database, id: string) {
-  await database.db.insert(storeProducts).values({
-    id,
-    type: 'ticket',
-    name: 'Hackathon ticket',
-    memberPriceCents: 1500,
-    nonMemberPriceCents: 2000,
-    capacity: seats,
-    salesOpenAt: new Date(Date.now() + 3_600_000),
-  });
-  const [variant] = await database.db
-    .insert(storeVariants)
-    .values({
-      productId: id,
-      name: 'General',
-      memberPriceCents: 1500,
-      nonMemberPriceCents: 2000,
-      inventoryCount: seats,
-    })
-    .returning({ id: storeVariants.id });
-  return { productId: id, variantId: variant!.id };
-}
+const addProduct = (database: Database, id: string) =>
+  addTicketProduct(database.db, id, seats, new Date(Date.now() + 3_600_000), 'Hackathon ticket');
 
 async function startFloor(dir: string, url: string) {
   const ports = [await freePort(), await freePort()];

@@ -1,9 +1,20 @@
 import type { MyWaitingResponse } from '@cp/contracts/home';
-import { nothingWaiting } from '@cp/contracts/home';
+import { nothingWaiting, waitingCardKeys } from '@cp/contracts/home';
+import { currentSemester, requestableSemesters, semesterLabel } from '@cp/contracts/room-requests';
 import { expect, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
 import { exclusive, memberRolesLock } from './support/exclusive';
 import { decodeQr, pngPixels } from './support/qr-video';
+import {
+  addApiKey,
+  addInvitation,
+  addPaymentLink,
+  addRoomRequest,
+  deactivatePaymentLink,
+  deleteApiKey,
+  followCountedCard,
+  waitingAnswer,
+} from './support/waiting-pages';
 
 /** What the QR image shows, read back from its pixels as a scanner would. */
 async function qrTextOf(page: Page, name: string) {
@@ -60,43 +71,83 @@ test.describe("the member's home", () => {
 });
 
 test.describe("the officer's home", () => {
-  test('shows each waiting card with its count, and its links open the filtered pages', async ({ page }) => {
+  test('shows each waiting card with its count, and its links open pages showing what each counted', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
     await signIn(page, 'admin@illinois.edu');
-    await page.goto('/home');
-    const waiting = page.getByRole('region', { name: 'Waiting for you' });
-    await expect(waiting.locator('[data-waiting]').first()).toBeVisible();
+    // Rows of the test's own, to be found on the pages the cards open; and rows the cards must not
+    // count, which those pages must not show: a deactivated link, a key expiring in a month.
+    // Requests awaiting review in two semesters: the card opens both together.
+    const semester = currentSemester();
+    const next = requestableSemesters(semester)[1]!;
+    const requested = [await addRoomRequest(page, semester), await addRoomRequest(page, next)];
+    const link = await addPaymentLink(page);
+    const deactivated = await addPaymentLink(page);
+    await deactivatePaymentLink(page, deactivated.id);
+    const invited = await addInvitation(page);
+    const expiring = await addApiKey(page, 7);
+    const later = await addApiKey(page, 30);
 
+    const waiting = page.getByRole('region', { name: 'Waiting for you' });
     // Every card the admin's roles allow (all of them), each with the count the API counted.
-    const answer = (await (await page.request.get('/api/v1/me/waiting')).json()) as MyWaitingResponse;
-    expect(answer.cards.map((card) => card.key)).toEqual([
-      'roomRequests',
-      'merchPickup',
-      'doorConflicts',
-      'paymentLinks',
-      'invitations',
-      'eventsThisWeek',
-      'apiKeysExpiring',
-      'auditVerification',
-    ]);
-    for (const card of answer.cards) {
-      const shown = waiting.getByRole('article', { name: card.title });
-      // The week's events are not "waiting"; the audit chain's card says how the chain stands.
-      const figure =
-        card.key === 'eventsThisWeek'
-          ? `${card.count} this week`
-          : card.key === 'auditVerification'
-            ? /^(Never verified|Broken|Due|Intact)$/
-            : `${card.count} waiting`;
-      await expect(shown.getByTestId('waiting-count'), card.title).toHaveText(figure);
-      if (card.count === 0) await expect(shown.getByText(nothingWaiting, { exact: true })).toBeVisible();
-      await expect(shown.getByRole('link', { name: card.title })).toHaveAttribute('href', card.href);
+    // Other flows may add a room request or a link meanwhile: the counts are read before and
+    // after the home loads, and the home compared with them only when both agree.
+    let answer: MyWaitingResponse | undefined;
+    await expect(async () => {
+      const before = await waitingAnswer(page);
+      await page.goto('/home');
+      await expect(waiting.locator('[data-waiting]').first()).toBeVisible();
+      expect(before.cards.map((card) => card.key)).toEqual([...waitingCardKeys]);
+      for (const card of before.cards) {
+        const shown = waiting.getByRole('article', { name: card.title });
+        // The week's events are not "waiting"; the audit chain's card says how the chain stands.
+        const figure =
+          card.key === 'eventsThisWeek'
+            ? `${card.count} this week`
+            : card.key === 'auditVerification'
+              ? /^(Never verified|Broken|Due|Intact)$/
+              : `${card.count} waiting`;
+        await expect(shown.getByTestId('waiting-count'), card.title).toHaveText(figure);
+        if (card.count === 0) await expect(shown.getByText(nothingWaiting, { exact: true })).toBeVisible();
+        await expect(shown.getByRole('link', { name: card.title })).toHaveAttribute('href', card.href);
+      }
+      const after = await waitingAnswer(page);
+      expect(after.cards.map((card) => card.count)).toEqual(before.cards.map((card) => card.count));
+      answer = after;
+    }).toPass({ timeout: 60_000 });
+    for (const key of ['roomRequests', 'paymentLinks', 'invitations', 'apiKeysExpiring'] as const) {
+      expect(answer!.cards.find((card) => card.key === key)!.count, key).toBeGreaterThan(0);
     }
     await snap(page, 'home-officer');
 
-    // Room requests awaiting review: the list opens on those only.
-    await waiting.getByRole('link', { name: 'Room requests awaiting review' }).click();
-    await expect(page).toHaveURL(/\/roomRequests\?(.*&)?status=created/);
-    await expect(page.getByText('Showing only: ', { exact: false })).toBeVisible();
+    // Room requests awaiting review: the list opens on those only, of every semester, the test's among them.
+    const requests = await followCountedCard(page, 'roomRequests');
+    await expect(page).toHaveURL(/\/roomRequests\?status=created&semester=all$/);
+    await expect(page.getByText('Showing only: Created')).toBeVisible();
+    await expect(requests.filter({ hasText: requested[0] })).toContainText(semesterLabel(semester));
+    await expect(requests.filter({ hasText: requested[1] })).toContainText(semesterLabel(next));
+    await expect(requests.filter({ hasNotText: 'Created' })).toHaveCount(0);
+
+    // Unpaid payment links: the test's link, not the one it deactivated.
+    await page.goto('/home');
+    const links = await followCountedCard(page, 'paymentLinks');
+    await expect(links.and(page.locator(`[data-payment-link="${link.invoiceId}"]`))).toHaveCount(1);
+    await expect(page.locator(`[data-payment-link="${deactivated.invoiceId}"]`)).toHaveCount(0);
+
+    // Invitations not yet accepted: the person the test invited among them.
+    await page.goto('/home');
+    const invitations = await followCountedCard(page, 'invitations');
+    await expect(invitations.filter({ hasText: invited })).toHaveCount(1);
+
+    // API keys expiring within 14 days: the key expiring in a week, not the one in a month.
+    await page.goto('/home');
+    const keys = await followCountedCard(page, 'apiKeysExpiring');
+    await expect(keys.filter({ hasText: expiring.description })).toHaveCount(1);
+    await expect(page.getByText(later.description)).toHaveCount(0);
+    await deleteApiKey(page, expiring.keyId);
+    await deleteApiKey(page, later.keyId);
+    await deactivatePaymentLink(page, link.id);
 
     // The audit chain's last verification: the audit log's verification, to run now.
     await page.goto('/home');

@@ -1,8 +1,19 @@
 import type { MyWaitingResponse, WaitingCard } from '@cp/contracts/home';
+import { currentSemester, requestableSemesters } from '@cp/contracts/room-requests';
 import { expect, test, type Page } from './support/test';
 import { signIn, snap } from './support/auth';
 import { exclusive, memberRolesLock } from './support/exclusive';
 import { openNavigation } from './support/shell';
+import {
+  addApiKey,
+  addInvitation,
+  addPaymentLink,
+  addRoomRequest,
+  deactivatePaymentLink,
+  deleteApiKey,
+  followCountedCard,
+  isCountedCard,
+} from './support/waiting-pages';
 
 // Issue 43: every role finds its way. Each role opens the menu and reaches every page it can use,
 // then follows every card of its home to a page showing what the card counted.
@@ -64,9 +75,14 @@ async function followCard(page: Page, card: WaitingCard) {
   // Home again by the menu, as a person goes back: the app stays loaded (a full load per card
   // cost seconds each on a loaded machine), and home reads its cards anew on arriving.
   if (new URL(page.url()).pathname !== '/home') await reachFromMenu(page, everyone[0]!);
-  const shown = page.getByRole('region', { name: 'Waiting for you' }).getByRole('article', { name: card.title });
-  await shown.getByRole('link', { name: card.title }).click();
-  await expect(page).toHaveURL((url) => url.pathname + url.search === card.href);
+  // The room requests, payment links, invitations and keys a card counted: as many rows or cards
+  // as it counts, at either width (the count read again around the page's loading).
+  if (isCountedCard(card.key)) await followCountedCard(page, card.key);
+  else {
+    const shown = page.getByRole('region', { name: 'Waiting for you' }).getByRole('article', { name: card.title });
+    await shown.getByRole('link', { name: card.title }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === card.href);
+  }
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
   const articles = (region: string | RegExp) => page.getByRole('region', { name: region }).getByRole('article');
@@ -116,10 +132,26 @@ for (const { who, email, pages } of roles) {
           await snap(page, `menu-${who}`);
           for (const entry of [...everyone, ...pages]) await reachFromMenu(page, entry);
 
+          // Rows of the admin's own behind the cards that count rows, so that each page (cards on
+          // a phone) has some to show: a request awaiting review next semester, an unpaid link,
+          // an invitation and a key expiring in a week.
+          const own =
+            who === 'admin'
+              ? {
+                  request: await addRoomRequest(page, requestableSemesters(currentSemester())[1]!),
+                  link: await addPaymentLink(page),
+                  invited: await addInvitation(page),
+                  key: await addApiKey(page, 7),
+                }
+              : undefined;
           await reachFromMenu(page, everyone[0]!);
           await snap(page, `home-${who}`);
           const answer = (await (await page.request.get('/api/v1/me/waiting')).json()) as MyWaitingResponse;
           for (const card of answer.cards) await followCard(page, card);
+          if (own) {
+            await deactivatePaymentLink(page, own.link.id);
+            await deleteApiKey(page, own.key.keyId);
+          }
         };
         // Mia's roles are lent by other tests: hold the lock while she is the member without any.
         if (who === 'member') await exclusive(memberRolesLock, run, 420_000);

@@ -1,40 +1,18 @@
 import fs from 'node:fs';
 import { expect, test } from './support/test';
 import { signIn, snap } from './support/auth';
+import { fileRoomRequest } from './support/room-requests';
 
 test('a requester edits a created request with a reason, attaches a floor plan and downloads it', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `Soldering Workshop (${test.info().project.name})`;
   await signIn(page, 'rooms@illinois.edu');
-  const origin = new URL(page.url()).origin;
-  const created = await page.request.post('/api/v1/roomRequests', {
-    headers: { origin },
-    data: {
-      host: 'A01',
-      title,
-      semester: 'fa30',
-      theme: 'Learning',
-      description: 'Members learn to solder a small kit together, with irons and kits provided by the chapter.',
-      eventStart: '2030-10-01T18:00:00',
-      eventEnd: '2030-10-01T20:00:00',
-      isRecurring: false,
-      setupNeeded: false,
-      hostingMinors: false,
-      locationType: 'in-person',
-      spaceType: 'bif',
-      specificRoom: 'BIF 1001',
-      estimatedAttendees: 20,
-      seatsNeeded: 20,
-      onCampusPartners: null,
-      offCampusPartners: null,
-      nonIllinoisSpeaker: null,
-      nonIllinoisAttendees: null,
-      foodOrDrink: false,
-      crafting: true,
-    },
+  const id = await fileRoomRequest(page, {
+    title,
+    semester: 'fa30',
+    description: 'Members learn to solder a small kit together, with irons and kits provided by the chapter.',
+    crafting: true,
   });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).id as string;
 
   await page.goto(`/roomRequests/fa30/${id}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();

@@ -48,7 +48,8 @@ const sleepUntil = (origin: number, ms: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, origin + ms - performance.now())));
 
 function answerOf(status: number, message: string): Answer {
-  if (status === 200) return 'seat';
+  // The portal's checkout answers 201 Created (the store's platform contract), the floor 200.
+  if (status === 200 || status === 201) return 'seat';
   if (status === 409 && /left|sold out|not enough/i.test(message)) return 'sold out';
   if (status === 202 || /in line|queue/i.test(message)) return 'queue';
   if (status >= 500 || status === 0) return 'error';

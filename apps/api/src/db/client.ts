@@ -63,7 +63,13 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server ends (restart, terminated backend, a dropped test database) is
   // discarded by the pool and replaced on the next query; unheard, its 'error' would end the process.
   pool.on('error', () => {});
-  pool.on('connect', timeQueries);
+  pool.on('connect', (client) => {
+    // A connection a transaction holds between two statements when the server ends it (a restart)
+    // emits 'error' too, and unheard that ends the process (both instances did, decision 0060).
+    // Heard, its next statement fails instead: the request answers 503 and the pool drops it.
+    client.on('error', () => {});
+    timeQueries(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: ResilientListener[] = [];
   return {

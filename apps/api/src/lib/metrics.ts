@@ -64,10 +64,13 @@ export const metrics = {
 
   /** The offline door's uploaded scans; a scan uploaded again (duplicate) was counted the first time. */
   offlineScans(results: readonly { outcome: 'admitted' | 'refused' | 'conflict' | 'duplicate' }[]) {
-    for (const { outcome } of results) {
-      if (outcome === 'admitted') metrics.checkIns.inc({ outcome });
-      else if (outcome !== 'duplicate') metrics.checkIns.inc({ outcome: 'refused', reason: `offline_${outcome}` });
-    }
+    // Counted first, then added once per series: 500 increments each hashed their labels.
+    const counts = { admitted: 0, refused: 0, conflict: 0, duplicate: 0 };
+    for (const { outcome } of results) counts[outcome]++;
+    if (counts.admitted > 0) metrics.checkIns.inc({ outcome: 'admitted' }, counts.admitted);
+    for (const outcome of ['refused', 'conflict'] as const)
+      if (counts[outcome] > 0)
+        metrics.checkIns.inc({ outcome: 'refused', reason: `offline_${outcome}` }, counts[outcome]);
   },
 
   /** A refused online check-in, by the catalogue error the door was shown. */

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, wireNameOf, type ErrorBody, type ErrorName } from '@cp/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 import { RefusalRecorder } from './refusals';
 
@@ -47,6 +48,11 @@ const statusNames: Record<number, ErrorName> = {
   429: 'RateLimitExceededError',
 };
 
+/** What a request answers while the database cannot be reached (503 with Retry-After). */
+export const databaseUnavailableMessage =
+  'The portal cannot reach its database right now. Please try again in a few seconds.';
+const databaseRetryAfterSeconds = 5;
+
 /** The one place that turns any thrown error into the `{ error, id, name, message }` body. */
 export function registerErrorHandling(app: FastifyInstance) {
   const refusals = new RefusalRecorder(app.database.db);
@@ -75,6 +81,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message =
         status === 429 ? 'Too many requests. Please try again later.' : (own ?? keptStatuses[status] ?? err.message);
       return sendError(reply, name, message, keptStatuses[status] ? status : undefined);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is stopped or restarting: the request's transaction ended with its connection,
+      // and the same request works once the database is back (readyz says when). Decision 0060.
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return sendError(reply, 'ServiceUnavailableError', databaseUnavailableMessage);
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, 'InternalServerError', 'An internal server error occurred.');

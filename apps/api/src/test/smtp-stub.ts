@@ -17,8 +17,11 @@ export interface SmtpStub {
   close(): Promise<void>;
 }
 
-/** A local SMTP server speaking just enough of RFC 5321 for nodemailer (no TLS, no auth). */
-export async function startSmtpStub(): Promise<SmtpStub> {
+/**
+ * A local SMTP server speaking just enough of RFC 5321 for nodemailer (no TLS, no auth). `port`:
+ * a set one (a test that has the portal's SMTP_URL point at it before it comes up); else any free one.
+ */
+export async function startSmtpStub(port = 0): Promise<SmtpStub> {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const refused = new Set<string>();
@@ -80,10 +83,10 @@ export async function startSmtpStub(): Promise<SmtpStub> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as net.AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     failNext(count) {
       failures = count;

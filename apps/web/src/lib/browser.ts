@@ -1,6 +1,6 @@
 /**
  * Full-page navigations (sign-in on the server, sign-out). Behind an object so tests can watch
- * them: jsdom cannot navigate, and window.location cannot be spied on.
+ * them: the test DOM cannot navigate, and window.location cannot be spied on.
  */
 export const browser = {
   assign(url: string): void {

@@ -11,7 +11,7 @@ export function catchCsvDownload() {
     return 'blob:csv';
   });
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  // jsdom would try to navigate to the link.
+  // the test DOM would try to navigate to the link.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   return { text: async () => (blob ? (await (blob as Blob).text()).replace(/^\ufeff/, '') : null) };
 }

@@ -4,7 +4,7 @@ type Decoded = (result: { data: string }) => void;
 const decoders = new Set<Decoded>();
 
 /**
- * jsdom has no camera, so every web test gets this scanner library instead of qr-scanner
+ * the test DOM has no camera, so every web test gets this scanner library instead of qr-scanner
  * (setup.ts). One mock for all: the files of a worker share their modules (vitest.config.ts), so
  * a mock made in one test file would reach the next one's imports too.
  */

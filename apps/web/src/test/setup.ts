@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// jsdom lacks the browser APIs Mantine relies on.
+// The test DOM lacks the browser APIs Mantine relies on.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -55,7 +55,7 @@ window.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => {};
 
-// Mantine's autosizing Textarea listens for web fonts loading, which jsdom does not model.
+// Mantine's autosizing Textarea listens for web fonts loading, which the test DOM does not model.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     configurable: true,

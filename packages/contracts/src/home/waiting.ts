@@ -98,8 +98,9 @@ export const myWaitingResponse = z.object({ cards: z.array(waitingCard) });
 export type MyWaitingResponse = z.infer<typeof myWaitingResponse>;
 
 /**
- * Who sees each card (any one of the roles). The payment-links card counts the person's own
- * unpaid links, or everyone's with BYPASS_OBJECT_LEVEL_AUTH; door conflicts are resolved at the
+ * Who sees each card (any one of the roles). The payment-links card counts the unpaid links the
+ * payment link page lists to the person: their own, or everyone's with STRIPE_LINK_ADMIN or
+ * BYPASS_OBJECT_LEVEL_AUTH; door conflicts are resolved at the
  * door's log, which the scanners read.
  */
 export const waitingCardRoles: Record<WaitingCardKey, readonly AppRole[]> = {

@@ -36,6 +36,12 @@ export function requestableSemesters(current: string): string[] {
   return [current, next, nextSemester(next)];
 }
 
+/**
+ * `?semester=all` beside a `?status=`: the requests of that status in every semester the list
+ * offers, together (the home's card opens it when its requests span several semesters).
+ */
+export const everySemester = 'all';
+
 /** What the list offers: the two before, the current one and the next two. */
 export function browsableSemesters(current: string): string[] {
   const before = previousSemester(current);

@@ -9,7 +9,13 @@ export interface StoredMailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; contentType: string; content: string; cid?: string }[];
+  attachments?: {
+    filename: string;
+    contentType: string;
+    content: string;
+    cid?: string;
+    qr?: { text: string; width: number };
+  }[];
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type WeekEvent,
 } from '@cp/contracts/home';
 import { formatRsvpKey, parseRsvpKey } from '@cp/contracts/rsvp';
-import { semesterLabel } from '@cp/contracts/room-requests';
+import { everySemester, semesterLabel } from '@cp/contracts/room-requests';
 import { occurrencesBetween } from '../events';
 import type { WaitingRow } from './repository';
 import type { thisWeek } from './waiting-week';
@@ -30,9 +30,12 @@ const daySeconds = 86_400;
 function roomRequestsCard(current: string, counts: Record<string, number> = {}): Counted {
   const waiting = Object.entries(counts).filter(([, n]) => n > 0);
   const count = waiting.reduce((sum, [, n]) => sum + n, 0);
-  // The list shows one semester at a time: open the first that has any (the current one by default).
-  const first = waiting.map(([semester]) => semester).sort(semesterOrder)[0];
-  const semester = first && first !== current ? `&semester=${first}` : '';
+  const semesters = waiting.map(([semester]) => semester).sort(semesterOrder);
+  // The list shows one semester (the current one by default), or every semester it offers
+  // together: the page shows exactly the requests counted.
+  const only = semesters.length === 1 ? semesters[0] : undefined;
+  const semester =
+    semesters.length > 1 ? `&semester=${everySemester}` : only && only !== current ? `&semester=${only}` : '';
   return {
     count,
     href: `/roomRequests?status=created${semester}`,

@@ -9,7 +9,7 @@ import {
   type PickupWaitingResponse,
   type WaitingCard,
 } from '@cp/contracts/home';
-import { currentSemester } from '@cp/contracts/room-requests';
+import { currentSemester, everySemester, requestableSemesters, semesterLabel } from '@cp/contracts/room-requests';
 import {
   apiKeys,
   directoryInvitations,
@@ -224,6 +224,58 @@ describe('GET /api/v1/me/waiting', () => {
       .values([link(demo.treasurer), link(demo.admin), link('someone@illinois.edu')]);
     expect((await countsFor(demo.treasurer)).paymentLinks).toBe(mine + 1);
     expect((await countsFor(demo.admin)).paymentLinks).toBe(everyone + 3);
+  });
+
+  it('counts the unpaid links the payment link page lists to each person, a link admin everyone’s', async () => {
+    // links@illinois.edu (infra-team) is made a link admin without the bypass role: the page lists
+    // them every link, and the card they follow to it must count what it lists.
+    const roles = await t.request({
+      method: 'POST',
+      url: '/api/v1/iam/groups/infra-team/roles',
+      as: demo.admin,
+      payload: { roles: ['admin:stripeLink'] },
+    });
+    expect(roles.statusCode, roles.body).toBe(200);
+    const linkAdmin = 'links@illinois.edu';
+    await db()
+      .insert(paymentLinks)
+      .values({
+        id: `plink_${hex(8)}`,
+        invoiceId: 'INV-ELSEWHERE',
+        invoiceAmountCents: 1000,
+        contactName: 'Contact',
+        contactEmail: 'contact@example.com',
+        userId: 'someone-else@illinois.edu',
+        url: 'http://localhost/pay',
+      });
+    for (const person of [demo.treasurer, linkAdmin, demo.admin]) {
+      const listed = await t.request({ method: 'GET', url: '/api/v1/stripe/paymentLinks', as: person });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const unpaid = (listed.json() as { active: boolean; paidAmountUsd: number; invoiceAmountUsd: number }[]).filter(
+        (link) => link.active && link.paidAmountUsd < link.invoiceAmountUsd,
+      );
+      expect((await countsFor(person)).paymentLinks, person).toBe(unpaid.length);
+    }
+    expect((await cardsFor(linkAdmin)).get('paymentLinks')?.detail).toMatch(/of all creators not paid in full$/);
+  });
+
+  it('opens the room requests of every semester together when those awaiting review span several', async () => {
+    const current = currentSemester();
+    const created = (semester: string) => ({
+      semester,
+      requestedBy: demo.rooms,
+      title: `Request ${hex(3)}`,
+      host: 'A01',
+      status: 'created' as const,
+      details: {} as never,
+    });
+    // The one semester with any (the current one, as the seed has it): that semester's list.
+    expect((await cardsFor(demo.admin)).get('roomRequests')!.href).toBe('/roomRequests?status=created');
+    const next = requestableSemesters(current)[1]!;
+    await db().insert(roomRequests).values(created(next));
+    const card = (await cardsFor(demo.admin)).get('roomRequests')!;
+    expect(card.href).toBe(`/roomRequests?status=created&semester=${everySemester}`);
+    expect(card.detail).toMatch(new RegExp(`, 1 in ${semesterLabel(next)}$`));
   });
 
   it('counts an invitation until the invited person signs in', async () => {

@@ -1,4 +1,3 @@
-import { hasAnyRole } from '@cp/contracts';
 import {
   apiKeyExpiryWarningDays,
   doorConflictWindowDays,
@@ -9,12 +8,10 @@ import {
 import { browsableSemesters, currentSemester } from '@cp/contracts/room-requests';
 import type { Db } from '../../db/client';
 import type { Acting } from '../../plugins/auth';
+import { seesEveryLink } from '../payment-links';
 import { readWaiting, type WaitingPlan } from './repository';
 import { cardsOf } from './waiting-cards';
 import { thisWeek } from './waiting-week';
-
-/** Who sees every unpaid payment link, not only their own. */
-const allLinksRoles = ['BYPASS_OBJECT_LEVEL_AUTH'] as const;
 
 /** The parts to count for these cards. */
 export function planOf(
@@ -29,7 +26,8 @@ export function planOf(
     ...(shown.has('merchPickup') && { merchPickup: true as const }),
     ...(shown.has('doorConflicts') && { doorConflicts: { days: doorConflictWindowDays } }),
     ...(shown.has('paymentLinks') && {
-      paymentLinks: { owner: hasAnyRole(acting.actor.roles, allLinksRoles) ? null : acting.username },
+      // The links the payment link page lists to this person, which the card's link opens.
+      paymentLinks: { owner: seesEveryLink(acting) ? null : acting.username },
     }),
     ...(shown.has('invitations') && { invitations: true as const }),
     ...(shown.has('eventsThisWeek') && { eventsThisWeek: { from: week.from, to: week.to } }),
@@ -48,6 +46,6 @@ export async function myWaiting(db: Db, acting: Acting): Promise<MyWaitingRespon
   const week = thisWeek();
   const semester = currentSemester();
   const row = await readWaiting(db, planOf(cards, acting, week, semester));
-  const allLinks = hasAnyRole(acting.actor.roles, allLinksRoles);
+  const allLinks = seesEveryLink(acting);
   return { cards: cardsOf(cards, row, { week, semester, allLinks }) };
 }

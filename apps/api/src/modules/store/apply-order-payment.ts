@@ -36,7 +36,12 @@ async function eventsOf(tx: Tx, lines: OrderLineDetail[]): Promise<Map<string, E
   return events;
 }
 
-/** A paid order: its held stock is sold, its promo hold a use, and the buyer gets the confirmation. */
+/**
+ * A paid order: the buyer's confirmation queued, its promo hold a use, and its held stock sold,
+ * last: the stock rows every checkout of these products waits on stay locked only from that
+ * update to the commit (the callers do nothing after it), never through the reads, the audit
+ * entry or the email (whose QR is drawn when it is sent, outside any transaction).
+ */
 export async function completePaidOrder(
   deps: Pick<OrderPaymentDeps, 'mailer'>,
   tx: Tx,
@@ -45,8 +50,6 @@ export async function completePaidOrder(
   options: { promoHeld: boolean },
 ) {
   const lines = await findOrderLines(tx, order.id);
-  await markStockSold(tx, lines);
-  if (order.promoCode && options.promoHeld) await usePromoHold(tx, order.promoCode);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   await writeAudit(tx, {
     module: 'store',
@@ -54,7 +57,9 @@ export async function completePaidOrder(
     target: order.id,
     message: `${order.email} paid ${order.totalCents} cents for ${units} item${units === 1 ? '' : 's'} in ${lines.length} line${lines.length === 1 ? '' : 's'}.`,
   });
-  await deps.mailer().enqueue(tx, await orderConfirmationEmail(order, lines, await eventsOf(tx, lines)));
+  await deps.mailer().enqueue(tx, orderConfirmationEmail(order, lines, await eventsOf(tx, lines)));
+  if (order.promoCode && options.promoHeld) await usePromoHold(tx, order.promoCode);
+  await markStockSold(tx, lines);
 }
 
 /** Why a late payment could not be applied: its stock went, or its buyer reached a limit. */

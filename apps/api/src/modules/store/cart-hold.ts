@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../lib/app-error';
 import { lineName } from './cart-pricing';
 import type { CheckedLine } from './cart-check';
 import { holdPromoCode, lockBuyer, unitsHeldBy, unitsOfBuyer, type BuyerKey } from './checkout-repository';
-import { holdStock, type StockLine } from './stock-repository';
+import { holdStock, sumBy, type HoldRefusal, type StockLine } from './stock-repository';
 
 /** Who checks out: whose order it is, the email the receipt goes to, and where from. */
 export interface Buyer {
@@ -99,11 +99,33 @@ export async function assertBuyerMayHold(
  */
 export async function holdCartStock(tx: Tx, lines: CheckedLine[], promoCode: string | null): Promise<void> {
   const refusal = await holdStock(tx, lines);
-  if (refusal) {
-    const line = lines.find(
-      (l) => l.productId === refusal.productId && (refusal.variantId ?? l.variantId) === l.variantId,
-    )!;
-    throw conflict(storeMessages.notEnough(lineName(line), refusal.left));
-  }
+  if (refusal) throw notEnoughOf(lines, refusal);
   if (promoCode && !(await holdPromoCode(tx, promoCode))) throw conflict(storeMessages.promoUsedUp);
+}
+
+/**
+ * Refuses a cart whose stock is plainly gone, from what `checkCart` read (no lock, nothing
+ * written): once a drop sells out, nine buyers in ten are refused, and each would otherwise queue
+ * on the stock rows' locks behind the holds and payments only to roll back (decision 0056). A cart
+ * that looks available goes on to `holdCartStock`, whose conditional updates never oversell.
+ */
+export function refuseSoldOut(lines: CheckedLine[]): void {
+  for (const [variantId, quantity] of sumBy(lines, (line) => line.variantId)) {
+    const line = lines.find((l) => l.variantId === variantId)!;
+    if (line.variantLeft !== null && line.variantLeft < quantity)
+      throw notEnoughOf(lines, { productId: line.productId, variantId, left: Math.max(0, line.variantLeft) });
+  }
+  for (const [productId, quantity] of sumBy(lines, (line) => line.productId)) {
+    const line = lines.find((l) => l.productId === productId)!;
+    if (line.productLeft !== null && line.productLeft < quantity)
+      throw notEnoughOf(lines, { productId, variantId: null, left: Math.max(0, line.productLeft) });
+  }
+}
+
+/** The 409 naming the line that cannot be had, and how many of it are left. */
+function notEnoughOf(lines: CheckedLine[], refusal: HoldRefusal): AppError {
+  const line = lines.find(
+    (l) => l.productId === refusal.productId && (refusal.variantId ?? l.variantId) === l.variantId,
+  )!;
+  return conflict(storeMessages.notEnough(lineName(line), refusal.left));
 }

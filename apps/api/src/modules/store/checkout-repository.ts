@@ -25,6 +25,10 @@ export async function findCartVariants(db: Executor, variantIds: string[]) {
       limitType: storeProducts.limitType,
       limitMax: storeProducts.limitMax,
       verifiedIdentityRequired: storeProducts.verifiedIdentityRequired,
+      // What is left as committed now (null: unlimited), read without a lock: a sold-out cart is
+      // refused from it; the hold's conditional update decides the rest.
+      variantLeft: sql<number | null>`${storeVariants.inventoryCount} - ${storeVariants.reserved}`,
+      productLeft: sql<number | null>`${storeProducts.capacity} - ${storeProducts.reserved}`,
     })
     .from(storeVariants)
     .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
@@ -185,13 +189,28 @@ export async function findOrderLines(db: Executor, orderId: string) {
 }
 export type OrderLineDetail = Awaited<ReturnType<typeof findOrderLines>>[number];
 
-/** Pending orders past their time (the partial index on expires_at finds them), oldest first. */
-export async function expiredOrderIds(db: Db, limit: number): Promise<string[]> {
+/** Whether any pending order is past its time: a plain read (most checkouts find none). */
+export async function anyExpiredOrder(db: Db): Promise<boolean> {
   const rows = await db
     .select({ id: storeOrders.id })
     .from(storeOrders)
     .where(and(eq(storeOrders.status, 'pending'), lt(storeOrders.expiresAt, sql`now()`)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Claims the oldest pending order past its time (the partial index on expires_at finds it) for
+ * this transaction: its row stays locked until the transaction ends, and an order another
+ * transaction has claimed is skipped, never waited on. Undefined when none is left to claim.
+ */
+export async function claimExpiredOrder(tx: Tx): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: storeOrders.id })
+    .from(storeOrders)
+    .where(and(eq(storeOrders.status, 'pending'), lt(storeOrders.expiresAt, sql`now()`)))
     .orderBy(asc(storeOrders.expiresAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row?.id;
 }

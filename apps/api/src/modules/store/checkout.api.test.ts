@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { storeMessages } from '@cp/contracts/store';
-import { auditLog, events, paidMembers, storeOrderLines, storeOrders } from '../../db/schema';
+import { auditLog, events, mailOutbox, paidMembers, storeOrderLines, storeOrders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   addProduct,
@@ -107,6 +108,31 @@ it('sells a three-line cart through the local checkout and emails every line, th
     ['store', 'visitor'],
     ['store', 'local-payments'],
   ]);
+});
+
+it('queues the confirmation with its QR as text in the payment, and sends it once with the QR drawn', async () => {
+  const pin = await addProduct(db(), { variants: [{ name: 'General', inventory: 5 }] });
+  const started = await checkout(t, { email: 'qr@example.com', items: [line(pin.productId, pin.variantIds[0]!)] });
+  const { orderId, checkoutUrl } = started.json();
+  expect((await payLocal(t, checkoutUrl)).statusCode).toBe(200);
+  // The payment's transaction (which holds the stock rows) wrote the QR's text, not its picture.
+  const queued = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, 'qr@example.com'));
+  expect(queued.map((row) => row.message.attachments)).toEqual([
+    [
+      {
+        filename: 'order-qr.png',
+        contentType: 'image/png',
+        content: '',
+        cid: 'order-qr',
+        qr: { text: orderId, width: 320 },
+      },
+    ],
+  ]);
+  const sentTo = async () => (await sentEmails(t, dataDir)).filter((e) => e.to?.[0]?.address === 'qr@example.com');
+  const [email] = await sentTo();
+  const drawn = await QRCode.toBuffer(orderId, { errorCorrectionLevel: 'M', width: 320 });
+  expect(Buffer.from(email!.attachments[0]!.content as ArrayBuffer).equals(drawn)).toBe(true);
+  expect(await sentTo()).toHaveLength(1);
 });
 
 it('refuses the whole cart, naming the line, when one line cannot be had, and holds nothing', async () => {

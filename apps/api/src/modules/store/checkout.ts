@@ -12,7 +12,7 @@ import { completePaidOrder, storeOrderPurpose } from './apply-order-payment';
 import { lineName, orderTotals, providerLineItems } from './cart-pricing';
 import { checkCart, promoDiscount, type CheckedLine } from './cart-check';
 import { insertOrder, moveOrder, type BuyerKey } from './checkout-repository';
-import { assertBuyerMayHold, holdCartStock } from './cart-hold';
+import { assertBuyerMayHold, holdCartStock, refuseSoldOut } from './cart-hold';
 import { giveBackOrder, releaseExpiredOrders } from './order-expiry';
 
 /** How long an order holds its stock: Stripe Checkout sessions last at least 30 minutes (decision 0009). */
@@ -115,10 +115,13 @@ export const newOrderId = () => `ord_${randomBytes(16).toString('hex')}`;
 async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: CheckoutOrigin): Promise<CheckoutResponse> {
   // Nothing is held or written when nothing can be paid (decision 0036).
   assertPaymentsAvailable(deps.payments);
-  // Stock that expired orders still hold goes back first, so it can be had again at once.
+  // Stock that expired orders still hold goes back first, so it can be had again at once (each
+  // expired order by one checkout: the others skip it).
   await releaseExpiredOrders(deps.db, 20);
   const member = await isMemberBuyer(deps, origin.buyer);
   const checked = await checkCart(deps, input.items, { signedIn: origin.buyer !== undefined, member });
+  // Sold out is said from a read, without waiting on the stock rows' locks.
+  refuseSoldOut(checked);
   const discounted = await promoDiscount(deps.db, input.promoCode, checked);
   const totals = orderTotals(discounted.lines);
   const orderId = newOrderId();

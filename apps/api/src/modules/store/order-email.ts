@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import QRCode from 'qrcode';
 import { formatUsd } from '@cp/contracts/payments';
 import { escapeHtml } from '../../idp/page';
+import { qrAttachment } from '../../plugins/mail/drawn-attachments';
 import type { MailMessage } from '../../plugins/mail/types';
 import { lineName } from './cart-pricing';
 import type { OrderLineDetail, OrderRow } from './checkout-repository';
@@ -43,12 +43,11 @@ function distinctNotes(described: LineText[]): string[] {
  * The buyer's confirmation: every line, the totals and discount, and the order id as a QR (an
  * inline PNG) that pickup and the door scan. The QR carries the order id and nothing else.
  */
-export async function orderConfirmationEmail(
+export function orderConfirmationEmail(
   order: OrderRow,
   lines: OrderLineDetail[],
   events: Map<string, EventDetails>,
-): Promise<MailMessage> {
-  const png = await QRCode.toBuffer(order.id, { errorCorrectionLevel: 'M', width: 320 });
+): MailMessage {
   const described = lines.map((line) => describeLine(line, events));
   const notes = distinctNotes(described);
   const totals = [
@@ -75,9 +74,8 @@ export async function orderConfirmationEmail(
     subject: 'Your order from the store',
     text,
     html,
-    attachments: [
-      { filename: 'order-qr.png', contentType: 'image/png', content: png.toString('base64'), cid: 'order-qr' },
-    ],
+    // Drawn when sent: the payment's transaction, which holds the stock rows, only queues it.
+    attachments: [qrAttachment(order.id, 'order-qr.png', 'order-qr')],
   };
 }
 

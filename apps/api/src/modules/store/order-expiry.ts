@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
-import { expiredOrderIds, findOrderLines, moveOrder, releasePromoHold } from './checkout-repository';
+import { anyExpiredOrder, claimExpiredOrder, findOrderLines, moveOrder, releasePromoHold } from './checkout-repository';
 import { releaseStock } from './stock-repository';
 
 /**
@@ -30,15 +30,23 @@ export async function giveBackOrder(
 export const systemActor = 'system';
 
 /**
- * Gives back what expired orders hold, each in a transaction of its own (so one order's locks are
- * never held while another's are taken). Checkouts run it for a few before holding, so stock comes
- * back without waiting for the hourly retention run, which runs it until none are left.
+ * Gives back what expired orders hold (at most `limit`), each in a transaction of its own (so one
+ * order's locks are never held while another's are taken). Each order is claimed with `skip
+ * locked`: concurrent releasers (every checkout runs this for a few before holding) share the
+ * expired orders out instead of all queueing on the same one, and none waits on another. The
+ * hourly retention run runs it until none are left. When none has expired (a plain read says so),
+ * it opens no transaction at all.
  */
-export async function releaseExpiredOrders(db: Db, batch = 100): Promise<number> {
+export async function releaseExpiredOrders(db: Db, limit = Infinity): Promise<number> {
   let released = 0;
-  for (;;) {
-    const ids = await expiredOrderIds(db, batch);
-    for (const id of ids) if (await db.transaction((tx) => giveBackOrder(tx, id, 'expired', systemActor))) released++;
-    if (ids.length < batch) return released;
+  if (!(await anyExpiredOrder(db))) return released;
+  for (let claimed = 0; claimed < limit; claimed++) {
+    const gaveBack = await db.transaction(async (tx) => {
+      const id = await claimExpiredOrder(tx);
+      return id === undefined ? undefined : giveBackOrder(tx, id, 'expired', systemActor);
+    });
+    if (gaveBack === undefined) break;
+    if (gaveBack) released++;
   }
+  return released;
 }

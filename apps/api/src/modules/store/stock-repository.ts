@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { storeProducts, storeVariants } from '../../db/schema';
 
 /** Units of one variant: what a checkout holds, a payment sells, a refund may give back. */
@@ -12,7 +13,7 @@ export interface StockLine {
 /** Why a hold failed: the variant's stock, or the product's total, has only `left` units. */
 export type HoldRefusal = { productId: string; variantId: string | null; left: number };
 
-const sumBy = <K extends string>(lines: StockLine[], key: (line: StockLine) => K) => {
+export const sumBy = <K extends string>(lines: StockLine[], key: (line: StockLine) => K) => {
   const sums = new Map<K, number>();
   for (const line of lines) sums.set(key(line), (sums.get(key(line)) ?? 0) + line.quantity);
   return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -25,6 +26,8 @@ const sumBy = <K extends string>(lines: StockLine[], key: (line: StockLine) => K
  * conditional (`reserved + n <= stock`), so stock is never oversold (decision 0020).
  */
 export async function holdStock(tx: Tx, lines: StockLine[]): Promise<HoldRefusal | undefined> {
+  const variants = sumBy(lines, (line) => line.variantId);
+  if (variants.length === 1) return holdOneVariant(tx, { ...lines[0]!, quantity: variants[0]![1] });
   const productOf = new Map(lines.map((line) => [line.variantId, line.productId]));
   for (const [variantId, quantity] of sumBy(lines, (line) => line.variantId)) {
     const productId = productOf.get(variantId)!;
@@ -73,6 +76,43 @@ export async function holdStock(tx: Tx, lines: StockLine[]): Promise<HoldRefusal
   return undefined;
 }
 
+/**
+ * A cart of one variant (a ticket drop's) holds the variant and its product in one statement: the
+ * product's update reads the variant's result, so the variant's row is locked first, in
+ * `holdStock`'s order, and both rows stay locked for one round trip (to the commit), not three.
+ */
+async function holdOneVariant(tx: Tx, line: StockLine): Promise<HoldRefusal | undefined> {
+  const { productId, variantId, quantity } = line;
+  const [held] = rowsOf<{ variant: number; product: number }>(
+    await tx.execute(sql`with variant as (
+        update ${storeVariants} set reserved = reserved + ${quantity}
+        where id = ${variantId} and product_id = ${productId}
+          and (inventory_count is null or reserved + ${quantity} <= inventory_count)
+        returning id
+      ), product as (
+        update ${storeProducts} set reserved = reserved + ${quantity}
+        where id = ${productId} and (capacity is null or reserved + ${quantity} <= capacity)
+          and exists (select from variant)
+        returning id
+      )
+      select (select count(*) from variant)::int as variant, (select count(*) from product)::int as product`),
+  );
+  if (held!.variant === 0) return { productId, variantId, left: await leftOf(tx, storeVariants, variantId) };
+  if (held!.product === 0) return { productId, variantId: null, left: await leftOf(tx, storeProducts, productId) };
+  return undefined;
+}
+
+/** What a refused hold reports as left of a variant or a product. */
+async function leftOf(tx: Tx, table: typeof storeVariants | typeof storeProducts, id: string): Promise<number> {
+  const limit = table === storeVariants ? sql`inventory_count` : sql`capacity`;
+  const [row] = rowsOf<{ left: number }>(
+    await tx.execute(
+      sql`select greatest(0, coalesce(${limit}, 0) - reserved)::int as left from ${table} where id = ${id}`,
+    ),
+  );
+  return row?.left ?? 0;
+}
+
 /** Gives held (or, with `sold`, sold) units back to their variants and products, in the hold's lock order. */
 export async function releaseStock(tx: Tx, lines: StockLine[], options: { sold: boolean } = { sold: false }) {
   for (const [variantId, quantity] of sumBy(lines, (line) => line.variantId)) {
@@ -97,6 +137,18 @@ export async function releaseStock(tx: Tx, lines: StockLine[], options: { sold: 
 
 /** Held units become sold ones (a payment arrived): `reserved` already counts them. */
 export async function markStockSold(tx: Tx, lines: StockLine[]) {
+  const variants = sumBy(lines, (line) => line.variantId);
+  if (variants.length === 1) {
+    // One statement, the variant's row first (the product's update reads its result): a
+    // payment's commit follows it at once, so the rows stay locked for one round trip.
+    const [variantId, quantity] = variants[0]!;
+    await tx.execute(sql`with variant as (
+        update ${storeVariants} set sold = sold + ${quantity} where id = ${variantId} returning id
+      )
+      update ${storeProducts} set sold = sold + ${quantity}
+      where id = ${lines[0]!.productId} and exists (select from variant)`);
+    return;
+  }
   for (const [variantId, quantity] of sumBy(lines, (line) => line.variantId))
     await tx
       .update(storeVariants)

@@ -78,23 +78,28 @@ const duplicateOf = (scanId: string, before: string | undefined): Result => ({
  */
 async function refuseUnnamed(db: Db, actor: Acting, scans: CodedScan[]): Promise<Result[]> {
   const firsts = [...new Map(scans.map((scan) => [scan.scanId, scan])).values()];
-  const claimed = await claimScans(
+  const seen = await claimScans(
     db,
-    firsts.map((scan) => {
-      const { outcome: _refused, online: _offline, ...row } = scanRow(actor, scan, notFound);
-      return row;
-    }),
+    actor.username,
+    notFound,
+    firsts.map((scan) => ({
+      scanId: scan.scanId,
+      itemId: scan.itemId ?? null,
+      deviceId: scan.deviceId,
+      // In UTC already (upload-check.ts): the database reads the instant from the text.
+      scannedAt: scan.scannedAt,
+      kind: scan.type,
+      code: codeOf(scan),
+      email: 'email' in scan ? scan.email : null,
+    })),
   );
-  const earlier = await findScans(
-    db,
-    firsts.filter((scan) => !claimed.has(scan.scanId)).map((scan) => scan.scanId),
-  );
+  const earlier = await findScans(db, [...seen]);
   const answered = new Set<string>();
   return scans.map(({ scanId }) => {
     const first = !answered.has(scanId);
     answered.add(scanId);
-    if (first && claimed.has(scanId)) return { scanId, outcome: 'refused', message: notFound };
-    return duplicateOf(scanId, claimed.has(scanId) ? notFound : earlier.get(scanId)?.message);
+    if (first && !seen.has(scanId)) return { scanId, outcome: 'refused', message: notFound };
+    return duplicateOf(scanId, seen.has(scanId) ? earlier.get(scanId)?.message : notFound);
   });
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { roleAssignments, ticketPurchases } from '../../db/schema';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
+import { eq } from 'drizzle-orm';
+import { doorScans, roleAssignments, ticketPurchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { unsafeTextMessage } from '../../plugins/safe-text';
 import { addMerchItem, addTicketItem, addTickets } from './test-support';
@@ -8,6 +11,7 @@ import { purchasesByHash } from './door-entries';
 import { serverDoorHasher } from './door-hash';
 import { uploadsPerMinute } from './door-routes';
 import { UploadChecker } from './upload-checker';
+import { uploadWorkerNice } from './upload-check';
 
 let t: TestApp;
 const devices = ['worker-a@illinois.edu', 'worker-b@illinois.edu'];
@@ -71,6 +75,44 @@ describe("the offline door's uploads, checked off the request thread (issue 40, 
     const scan = scanOf(b);
     const res = await upload(b, [scan]);
     expect(res.json()).toEqual([{ scanId: scan.scanId, outcome: 'refused', message: 'Ticket not found.' }]);
+  });
+
+  // Where the suite already runs at that nice value, every thread does and nothing tells them apart.
+  it.runIf(process.platform === 'linux' && getPriority() < uploadWorkerNice)(
+    "checks on a thread of low priority, and the request thread's priority stays as it was",
+    async () => {
+      const b = devices[1]!;
+      expect((await upload(b, [scanOf(b)])).statusCode).toBe(200);
+      // The nice value of each of this process's threads (the 19th field of its stat).
+      const nices = readdirSync('/proc/self/task').map((task) => {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+      expect(nices).toContain(uploadWorkerNice);
+      expect(getPriority()).toBeLessThan(uploadWorkerNice);
+    },
+  );
+
+  it("records a search's entries that name nothing at the instant scanned, whatever the offset", async () => {
+    const b = devices[1]!;
+    const key = randomBytes(32).toString('hex');
+    const entry = (scannedAt: string) => {
+      const { ticketId: _none, ...base } = scanOf(b, { scannedAt });
+      return { ...base, type: 'entry', itemId: 'worker-item', key, hash: randomBytes(16).toString('hex') };
+    };
+    const scan = entry('2026-03-01T08:14:05.123456-06:00');
+    const again = entry('2026-03-01T14:20:00Z');
+    const res = await upload(b, [scan, again, scan]);
+    expect(res.json()).toEqual([
+      { scanId: scan.scanId, outcome: 'refused', message: 'Ticket not found.' },
+      { scanId: again.scanId, outcome: 'refused', message: 'Ticket not found.' },
+      { scanId: scan.scanId, outcome: 'duplicate', message: 'Applied before: Ticket not found.' },
+    ]);
+    const [row] = await t.database.db.select().from(doorScans).where(eq(doorScans.scanId, scan.scanId));
+    expect(row?.scannedAt.toISOString()).toBe('2026-03-01T14:14:05.123Z');
+    expect((await upload(b, [again])).json()).toEqual([
+      { scanId: again.scanId, outcome: 'duplicate', message: 'Applied before: Ticket not found.' },
+    ]);
   });
 });
 

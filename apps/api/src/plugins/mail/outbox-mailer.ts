@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../db/client';
 import { backoffSeconds, CoalescedRun } from '../../lib/coalesced-run';
+import { drawAttachments } from './drawn-attachments';
 import { loadBulkBody, personalBulkMessage, type BulkBody } from './bulk';
 import { blockedRecipients, isPermanentRefusal, markPermanentRefusal } from './consent';
 import {
@@ -92,7 +93,7 @@ export class OutboxMailer implements Mailer {
           continue;
         }
         try {
-          const message = await this.messageOf(row, bodies);
+          const message = await drawAttachments(await this.messageOf(row, bodies));
           await this.pacer.next();
           await this.options.transport(row.id, message);
           await markSent(db, row.id);

@@ -3,10 +3,16 @@ import type { Tx } from '../../db/client';
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** Base64. */
+  /** Base64 (empty while queued when `qr` is set). */
   content: string;
   /** Content id, for an image shown inline (`<img src="cid:...">`). */
   cid?: string;
+  /**
+   * A QR code drawn when the message is sent, not when it is queued: the content becomes a PNG
+   * (`width` pixels) of `text`. Drawing it is the slow part of a ticket's confirmation, and a
+   * payment queues that inside the transaction holding the stock rows (decision 0056).
+   */
+  qr?: { text: string; width: number };
 }
 
 export interface MailMessage {

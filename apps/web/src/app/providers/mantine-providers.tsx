@@ -26,7 +26,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: config.colorSch
 
 /**
  * Mantine, its styles, notifications and modals: loaded with the layouts, not with /login.
- * `env="test"` (component tests only) turns off transitions and portals, as jsdom has no layout.
+ * `env="test"` (component tests only) turns off transitions and portals, as the test DOM has no layout.
  */
 export function MantineProviders({ children, env }: { children: ReactNode; env?: 'test' }) {
   return (

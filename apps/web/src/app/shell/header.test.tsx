@@ -92,7 +92,10 @@ describe('Header', () => {
 
   it('labels the phone navigation toggle', () => {
     renderHeader();
-    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    // The test window is desktop-wide, where the stylesheet hides the burger (hiddenFrom="sm"), and a
+    // hidden element has no accessible name: found by its label, then checked to be a button.
+    const burger = screen.getByLabelText('Open navigation');
+    expect(burger).toHaveRole('button');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(burger).toHaveAttribute('aria-controls', 'nav');
   });

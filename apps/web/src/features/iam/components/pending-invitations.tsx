@@ -22,7 +22,8 @@ export function PendingInvitations() {
           {errorMessage(pending.error, 'Please try again later.')}
         </Alert>
       )}
-      {pending.isPending && <Skeleton height={80} aria-label="Loading the invitations" />}
+      {/* ARIA allows a name only on an element with a role: the placeholder is a status while the list loads. */}
+      {pending.isPending && <Skeleton height={80} role="status" aria-label="Loading the invitations" />}
       {rows && rows.length === 0 && <Text c="dimmed">Every invited person has signed in.</Text>}
       {rows && rows.length > 0 && (
         <Table.ScrollContainer minWidth={480}>

@@ -196,6 +196,13 @@ describe('IamPage opened from the home card (?invitations=pending)', () => {
     expect(screen.getByRole('heading', { name: 'Invite Users' })).toBeVisible();
   });
 
+  it('names its loading placeholder as a status while the list loads', async () => {
+    // Never answered: the list stays loading.
+    serveApi({ 'GET /api/v1/iam/invitations/pending': () => new Promise<Response>(() => undefined) });
+    open();
+    expect(await screen.findByRole('status', { name: 'Loading the invitations' }, { timeout: 15_000 })).toBeVisible();
+  });
+
   it('says so when every invited person has signed in', async () => {
     serveApi({ 'GET /api/v1/iam/invitations/pending': () => jsonResponse({ invitations: [], total: 0 }) });
     open();

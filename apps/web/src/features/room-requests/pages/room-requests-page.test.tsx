@@ -6,7 +6,7 @@ import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, stubFetch } from '../../../test/serve-api';
 import { loadDraft, saveDraft } from '../draft';
 import { emptyFormValues, type RoomRequestFormValues } from '../form-values';
-import { currentSemester } from '@cp/contracts/room-requests';
+import { browsableSemesters, currentSemester, semesterLabel } from '@cp/contracts/room-requests';
 import RoomRequestsPage from './room-requests-page';
 
 const user = signedInUser(['ROOM_REQUEST_CREATE']);
@@ -120,5 +120,40 @@ describe('the Existing Requests list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect((await screen.findAllByText('Approved Talk')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Showing only: Created')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the requests of the status in every semester together with ?semester=all (the home card)', async () => {
+    const [, , current, next] = browsableSemesters(currentSemester());
+    const rows: Record<string, object[]> = {
+      [current!]: [
+        { requestId: 'r1', title: 'Waiting Workshop', host: 'A01', status: 'created' },
+        { requestId: 'r2', title: 'Approved Talk', host: 'A01', status: 'approved' },
+      ],
+      [next!]: [{ requestId: 'r3', title: 'Spring Hackathon', host: 'A01', status: 'created' }],
+    };
+    serve(
+      Object.fromEntries(
+        browsableSemesters(currentSemester()).map((id) => [
+          `/api/v1/roomRequests/${id}`,
+          () => new Response(JSON.stringify(rows[id] ?? [])),
+        ]),
+      ),
+    );
+    renderWithProviders(null, {
+      auth: signedInUser(['ROOM_REQUEST_UPDATE']),
+      path: '/roomRequests?status=created&semester=all',
+      routes: [{ path: '/roomRequests', element: <RoomRequestsPage /> }],
+    });
+    const table = await screen.findByRole('table', { name: 'Room requests' }, { timeout: 15_000 });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    const hackathon = screen.getByRole('link', { name: 'Spring Hackathon' });
+    expect(hackathon).toHaveAttribute('href', `/roomRequests/${next}/r3`);
+    expect(screen.getByRole('link', { name: 'Waiting Workshop' })).toHaveAttribute(
+      'href',
+      `/roomRequests/${current}/r1`,
+    );
+    expect(screen.getByText(semesterLabel(next!))).toBeInTheDocument();
+    expect(screen.queryByText('Approved Talk')).not.toBeInTheDocument();
+    expect(screen.getByDisplayValue('Every semester')).toBeVisible();
   }, 20_000);
 });

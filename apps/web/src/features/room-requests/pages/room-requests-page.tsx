@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Stack, Tabs, Title } from '@mantine/core';
 import {
   currentSemester,
+  everySemester,
   roomRequestStatuses,
   semesterPattern,
   type RoomRequestStatus,
@@ -21,20 +22,25 @@ export default function RoomRequestsPage() {
   // Only ROOM_REQUEST_CREATE may submit; a reviewer without it sees the requests, not the wizard.
   const canCreate = hasAnyRole(session?.roles ?? [], roomRequestCreatorRoles);
   const tab: Tab = canCreate && params.get('tab') === 'new' ? 'new' : 'existing';
-  const asked = params.get('semester') ?? '';
-  const semester = semesterPattern.test(asked) ? asked : currentSemester();
-  // `?status=` shows the requests of one status only (the officers' home links to those awaiting review).
+  // `?status=` shows the requests of one status only (the officers' home links to those awaiting
+  // review), of one semester or, with `?semester=all`, of every semester the list offers.
   const askedStatus = params.get('status') as RoomRequestStatus | null;
   const status = askedStatus && roomRequestStatuses.includes(askedStatus) ? askedStatus : undefined;
-  const show = (next: Tab, nextSemester = semester, nextStatus: RoomRequestStatus | null = status ?? null) =>
+  const asked = params.get('semester') ?? '';
+  const valid = semesterPattern.test(asked) || (asked === everySemester && status !== undefined);
+  const semester = valid ? asked : currentSemester();
+  const show = (next: Tab, nextSemester = semester, nextStatus: RoomRequestStatus | null = status ?? null) => {
+    // Every semester goes with a status only: without one, the current semester's list.
+    const kept = nextSemester === everySemester && (next === 'new' || !nextStatus) ? currentSemester() : nextSemester;
     setParams(
       {
         ...(next === 'new' && { tab: 'new' }),
-        ...(nextSemester !== currentSemester() && { semester: nextSemester }),
+        ...(kept !== currentSemester() && { semester: kept }),
         ...(next === 'existing' && nextStatus && { status: nextStatus }),
       },
       { replace: true },
     );
+  };
 
   return (
     <Stack gap="lg">

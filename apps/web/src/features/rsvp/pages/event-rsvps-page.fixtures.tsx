@@ -59,7 +59,7 @@ export const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-/** jsdom lays nothing out: the charts' containers are given a size, so that they draw. */
+/** The test DOM lays nothing out: the charts' containers are given a size, so that they draw. */
 export function giveChartsASize() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ width: 480, height: 220 }),

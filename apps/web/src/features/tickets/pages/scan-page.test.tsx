@@ -6,7 +6,7 @@ import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import { fakeCamera } from '../../../test/fake-camera';
 import ScanPage from './scan-page';
 
-// jsdom has no camera: the scanner library (test/fake-camera.ts) reports none, or refuses.
+// the test DOM has no camera: the scanner library (test/fake-camera.ts) reports none, or refuses.
 const { listCameras } = fakeCamera;
 
 afterEach(() => vi.unstubAllGlobals());

@@ -56,7 +56,10 @@ describe('the light membership page', () => {
     expect(pay).toBeDisabled();
     // Back from the checkout, the page the browser kept is usable again.
     act(() => {
-      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      // Not every DOM's PageTransitionEvent carries `persisted` from its init: set it on the event.
+      const shown = new Event('pageshow');
+      Object.defineProperty(shown, 'persisted', { value: true });
+      window.dispatchEvent(shown);
     });
     expect(pay).toBeEnabled();
   });
