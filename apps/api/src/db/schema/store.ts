@@ -30,7 +30,10 @@ export const storeVariants = pgTable(
     description: text('description'),
     exchangesAllowed: boolean('exchanges_allowed').notNull().default(true),
     /** Who pays the member price (decision 0055): anyone on one of these lists (`acmpaid`: paid members). */
-    memberLists: text('member_lists').array().notNull().default(sql`'{acmpaid}'`),
+    memberLists: text('member_lists')
+      .array()
+      .notNull()
+      .default(sql`'{acmpaid}'`),
     position: integer('position').notNull().default(0),
     memberPriceCents: integer('member_price_cents').notNull(),
     nonMemberPriceCents: integer('non_member_price_cents').notNull(),

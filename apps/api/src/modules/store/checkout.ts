@@ -91,9 +91,9 @@ export const visitorActor = 'visitor';
 type CheckoutInput = z.output<typeof checkoutRequest>;
 
 /**
- * Whether the signed-in person is a paid member (the spec's single-item checkout's member price;
- * the store's variants ask member-price.ts, by their member lists): their username is their
- * university email, and its NetID must be a paid member. A signed-out buyer pays the non-member price whatever NetID
+ * Whether the signed-in person is a paid member, for the spec's single-item checkout (the store's
+ * variants ask member-price.ts, by their member lists): their username is their university email,
+ * and its NetID must be a paid member. A signed-out buyer pays the non-member price whatever NetID
  * they type: anyone can type a member's NetID and email (decision 0036).
  */
 export async function isMemberBuyer(

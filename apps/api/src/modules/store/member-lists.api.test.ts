@@ -43,7 +43,9 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   productId = created.json<{ productId: string }>().productId;
-  const product = (await t.request({ method: 'GET', url: `/api/v1/store/products/${productId}` })).json<PublicProduct>();
+  const product = (
+    await t.request({ method: 'GET', url: `/api/v1/store/products/${productId}` })
+  ).json<PublicProduct>();
   variantIds = Object.fromEntries(product.variants.map((variant) => [variant.name, variant.variantId]));
 });
 

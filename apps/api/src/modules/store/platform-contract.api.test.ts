@@ -91,7 +91,11 @@ describe('the platform’s store admin page against ours', () => {
     await refused({ ...newProduct, productId: 'unknown-field', colourScheme: 'red' });
     const [first] = newProduct.variants;
     expect(
-      await refused({ ...newProduct, productId: 'lists', variants: [{ ...first, memberLists: ['acmpaid', 'no-such'] }] }),
+      await refused({
+        ...newProduct,
+        productId: 'lists',
+        variants: [{ ...first, memberLists: ['acmpaid', 'no-such'] }],
+      }),
     ).toContain('"no-such"');
     expect(
       await refused({

@@ -91,8 +91,7 @@ async function assertMemberLists(db: Db, variants: VariantInput[] | undefined) {
     db,
     (variants ?? []).flatMap((variant) => variant.memberLists ?? []),
   );
-  if (unknown.length > 0)
-    throw badRequest(`There is no member list ${unknown.map((list) => `"${list}"`).join(', ')}.`);
+  if (unknown.length > 0) throw badRequest(`There is no member list ${unknown.map((list) => `"${list}"`).join(', ')}.`);
 }
 
 /** The platform's direct image upload is named in its bodies: refused here rather than dropped. */
