@@ -125,3 +125,20 @@ it('refuses a member list that is no list here, by name, on create and on edit',
   });
   expect(edited.statusCode).toBe(400);
 });
+
+it("keeps a variant's member lists through an edit that leaves them out (as the product editor sends it)", async () => {
+  const before = await t.request({ method: 'GET', url: `/api/v1/store/admin/products/${productId}`, as: demo.admin });
+  const variants = before.json<PublicProduct>().variants;
+  const edited = await t.request({
+    method: 'PATCH',
+    url: `/api/v1/store/admin/products/${productId}`,
+    as: demo.admin,
+    payload: {
+      variants: variants.map((v) => ({ variantId: v.variantId, name: v.name, ...prices(v.memberPriceCents, 2000) })),
+    },
+  });
+  expect(edited.statusCode, edited.body).toBe(204);
+  const after = await t.request({ method: 'GET', url: `/api/v1/store/admin/products/${productId}`, as: demo.admin });
+  expect(after.json<PublicProduct>().variants.map((v) => v.memberLists)).toEqual(variants.map((v) => v.memberLists));
+  expect(await shownPrices(onX)).toEqual({ 'For X': 500, 'For Y': 2000, 'For X or paid': 700, Default: 2000 });
+});
