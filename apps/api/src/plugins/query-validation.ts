@@ -39,4 +39,3 @@ export const queryValidatorCompiler: Compiler = (route) => {
     return empty ? { value: copyOf(empty) } : validate(data);
   };
 };
-
