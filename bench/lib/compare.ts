@@ -126,7 +126,9 @@ export async function startBaseline(
   port: number,
   args: string[] = [],
 ): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), ...args], {
+  // BENCH_BASELINE_NODE_ARGS, like BENCH_PORTAL_NODE_ARGS, e.g. to profile the baseline alone.
+  const nodeArgs = process.env.BENCH_BASELINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, String(port), ...args], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,7 +1,6 @@
-import { v7 as uuidv7 } from 'uuid';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
@@ -20,11 +19,13 @@ import { metricsPlugin } from './plugins/metrics';
 import { paymentsPlugin } from './plugins/payments';
 import { routeRulesPlugin } from './plugins/routes';
 import { readinessPlugin } from './plugins/readiness';
+import { queryValidatorCompiler } from './plugins/query-validation';
 import { refuseUnsafeText } from './plugins/safe-text';
 import { securityPlugin } from './plugins/security';
 import { signInPlugin } from './plugins/sign-in';
 import { spaPlugin } from './plugins/spa';
 import { moduleRoutes } from './module-routes';
+import { requestId } from './lib/request-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,10 +51,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     // Time-ordered (UUIDv7): audit entries index their request id, and ids that grow with time are
     // appended at the index's right edge instead of dirtying a random page of it each write.
-    genReqId: () => uuidv7(),
+    genReqId: requestId,
     // What Fastify and Node answer on their own still speaks the error catalogue.
     frameworkErrors: frameworkErrorHandler,
-    clientErrorHandler: clientErrorHandler(uuidv7),
+    clientErrorHandler: clientErrorHandler(requestId),
     bodyLimit: 1024 * 1024,
     // `/api/v1/logs/iam/` is `/api/v1/logs/iam`, as the chapter's own clients expect (issue 42).
     // A long path parameter reaches its schema and gets a 400 that says why, not the router's 404.
@@ -62,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     // X-Forwarded-For past the rate limit and the failed-password lockout.
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(queryValidatorCompiler);
   refuseUnsafeText(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -65,6 +65,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Chapter Portal <no-reply@acm.illinois.edu>'),
     // Messages each instance sends per minute at most (decision 0041): an SMTP provider's limit.
     MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    // How long a sender's claim on a message lasts: one whose sender died is sent again after it.
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     MEMBERSHIP_FEE_CENTS: z.coerce.number().int().min(50).default(2000),
     // A payment link intent older than this is taken as a request that died mid-way (decision 0008).

@@ -14,7 +14,9 @@ const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 export const corsPlugin = fp(async (app: FastifyInstance) => {
   const allowed = new Set(app.config.CORS_ORIGINS);
   app.decorate('isAllowedOrigin', (origin: string | undefined) => origin !== undefined && allowed.has(origin));
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style, as are the other hooks every request runs: an async hook costs a promise and
+  // a turn of the microtask queue per request even when it has nothing to wait for (decision 0062).
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
     const isAllowed = app.isAllowedOrigin(origin);
     if (origin) reply.header('vary', 'Origin');
@@ -24,14 +26,14 @@ export const corsPlugin = fp(async (app: FastifyInstance) => {
       reply.header('access-control-expose-headers', exposedHeaders);
     }
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-    if (!preflight) return;
+    if (!preflight) return done();
     if (isAllowed) {
       reply.header('access-control-allow-methods', allowedMethods);
       const asked = request.headers['access-control-request-headers'];
       if (asked) reply.header('access-control-allow-headers', asked);
       reply.header('access-control-max-age', '600');
     }
-    return reply.code(204).send();
+    reply.code(204).send();
   });
 });
 

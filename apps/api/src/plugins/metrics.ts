@@ -41,7 +41,7 @@ export async function readDatabaseGauges(database: Database) {
  * neither rate limited nor audited; public to the role check, because the token is not a user.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.httpRequestDuration.observe(
       {
         route: request.routeOptions.url ?? 'unmatched',
@@ -52,6 +52,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     );
     // Every limit (the API's, sign-in's, failed passwords') answers 429 and nothing else does.
     if (reply.statusCode === 429) metrics.rateLimited.inc();
+    done();
   });
 
   const token = app.config.METRICS_TOKEN;

@@ -141,11 +141,15 @@ export async function rateLimits(app: FastifyInstance) {
     },
   });
 
-  app.addHook('onRequest', async function (request, reply) {
+  // Callback-style: a route without a limit (the cached feeds) waits for no promise (decision 0062).
+  app.addHook('onRequest', function (request, reply, done) {
     const url = request.url;
-    if (isSignIn(url)) return signIn.call(this, request, reply);
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    if (request.routeOptions.config.rateLimit === false) return;
-    return api.call(this, request, reply);
+    const limit = isSignIn(url)
+      ? signIn
+      : !url.startsWith('/api/') || url.startsWith('/api/docs') || request.routeOptions.config.rateLimit === false
+        ? null
+        : api;
+    if (!limit) return done();
+    limit.call(this, request, reply).then(() => done(), done);
   });
 }

@@ -57,9 +57,9 @@ export const readinessPlugin = fp(async (app: FastifyInstance) => {
 
   // While draining, keep-alive clients (the load balancer's pooled connections) reconnect
   // elsewhere after their current answer instead of sending more here.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   const checkDatabase = async (): Promise<z.infer<typeof readinessResponse>['status']> => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -35,9 +36,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+  // Every directive is a constant, so helmet's headers are the same for every request: taken
+  // once, then set directly (helmet's chain of middlewares was about 3% of a cached read).
+  const securityHeaders: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => securityHeaders.push([name, value]),
+    // X-Powered-By, which neither Node nor Fastify sets.
+    removeHeader: () => {},
+  };
+  setSecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   // Before the rate limits, so that a 429 carries its request id like every other answer.
   app.addHook('onRequest', (request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of securityHeaders) raw.setHeader(name, value);
     reply.header('x-request-id', request.id);
     done();
   });

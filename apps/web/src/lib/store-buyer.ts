@@ -3,9 +3,10 @@ import { formatCents } from './money';
 import { paths } from './paths';
 import type { StoredCartLine } from './store-cart';
 
-// Who is buying, as the store's pages show prices and limits to them (issue 41). The checkout
-// decides the same on the server (decision 0036): the member price only for a signed-in paid
-// member, whatever NetID is typed. Plain functions: the light page for visitors uses them too.
+// Who is buying, as the store's pages show prices and limits to them (issue 41). The server
+// decides the member price per variant (decision 0055: a signed-in buyer on one of its member
+// lists, whatever NetID is typed) and answers it as `paysMemberPrice`; the checkout charges the
+// same. Plain functions: the light page for visitors uses them too.
 
 type Variant = PublicProduct['variants'][number];
 
@@ -21,11 +22,15 @@ export interface StoreBuyer {
 /** Anyone not signed in: the non-member price, and nothing to fill in. */
 export const visitorBuyer: StoreBuyer = { signedIn: false, member: false, email: '', netId: '' };
 
+type PricedVariant = Pick<Variant, 'memberPriceCents' | 'nonmemberPriceCents' | 'paysMemberPrice'>;
+
+/** Whether this buyer pays a variant's member price (as the store answered it for them). */
+export const paysMemberPrice = (variant: Pick<Variant, 'paysMemberPrice'>, buyer: StoreBuyer) =>
+  buyer.signedIn && variant.paysMemberPrice;
+
 /** What this buyer pays for one unit of a variant. */
-export const buyerPriceCents = (
-  variant: Pick<Variant, 'memberPriceCents' | 'nonmemberPriceCents'>,
-  buyer: StoreBuyer,
-) => (buyer.member ? variant.memberPriceCents : variant.nonmemberPriceCents);
+export const buyerPriceCents = (variant: PricedVariant, buyer: StoreBuyer) =>
+  paysMemberPrice(variant, buyer) ? variant.memberPriceCents : variant.nonmemberPriceCents;
 
 export const buyerTexts = {
   signInForMemberPrice: 'Sign in for the member price',
@@ -37,8 +42,8 @@ export const buyerTexts = {
 };
 
 /** A unit's price as a cart line says it: '$15.00 member price', or '$20.00 ($15.00 for members)'. */
-export const unitPriceText = (variant: Pick<Variant, 'memberPriceCents' | 'nonmemberPriceCents'>, buyer: StoreBuyer) =>
-  buyer.member
+export const unitPriceText = (variant: PricedVariant, buyer: StoreBuyer) =>
+  paysMemberPrice(variant, buyer)
     ? `${formatCents(variant.memberPriceCents)} member price`
     : `${formatCents(variant.nonmemberPriceCents)} (${formatCents(variant.memberPriceCents)} for members)`;
 
@@ -86,13 +91,11 @@ export function cartLimitNote(
   return { text: `${head}: ${left} more can be added.`, over: false };
 }
 
-/** The cart's total at this buyer's prices, and (to anyone but a member) what a paid member would pay. */
-export function buyerTotalText(totals: { memberCents: number; nonmemberCents: number }, buyer: StoreBuyer) {
+/** The cart's total at this buyer's prices, and (when members pay less) what a member would pay. */
+export function buyerTotalText(totals: { buyerCents: number; memberCents: number }, buyer: StoreBuyer) {
   const promo = 'A promo code is taken off at checkout.';
-  return buyer.member
-    ? { total: `Total: ${formatCents(totals.memberCents)}`, note: promo }
-    : {
-        total: `Total: ${formatCents(totals.nonmemberCents)}`,
-        note: `Paid members pay ${formatCents(totals.memberCents)}. ${promo}`,
-      };
+  const total = `Total: ${formatCents(totals.buyerCents)}`;
+  return buyer.member || totals.memberCents >= totals.buyerCents
+    ? { total, note: promo }
+    : { total, note: `Paid members pay ${formatCents(totals.memberCents)}. ${promo}` };
 }

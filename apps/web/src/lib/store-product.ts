@@ -1,6 +1,6 @@
 import type { PublicProduct } from '@cp/contracts/store';
 import { formatCents } from './money';
-import { buyerPriceCents, perPersonText, type StoreBuyer } from './store-buyer';
+import { buyerPriceCents, paysMemberPrice, perPersonText, type StoreBuyer } from './store-buyer';
 import { maxQuantityPerLine } from './store-cart';
 
 // A product's part of the store's product page (issue 25) without Mantine or zod: its call, how a
@@ -24,7 +24,7 @@ const leftText = (remaining: number | null) =>
  */
 export const variantLabel = (variant: StoreVariant, buyer: StoreBuyer) =>
   `${variant.name}: ${formatCents(buyerPriceCents(variant, buyer))}${
-    buyer.member ? ' member price' : ` (${formatCents(variant.memberPriceCents)} for members)`
+    paysMemberPrice(variant, buyer) ? ' member price' : ` (${formatCents(variant.memberPriceCents)} for members)`
   }${leftText(variant.remaining)}`;
 
 /** A product's per-person limit as the product page reads it: the most, and what is left of it. */
@@ -70,7 +70,8 @@ export function productPriceText(product: PublicProduct, buyer: StoreBuyer): str
   const prices = product.variants.map((v) => buyerPriceCents(v, buyer));
   const lowest = Math.min(...prices);
   const text = prices.every((p) => p === lowest) ? formatCents(lowest) : `from ${formatCents(lowest)}`;
-  return buyer.member ? `${text} member price` : text;
+  const lowestMember = product.variants.some((v) => paysMemberPrice(v, buyer) && buyerPriceCents(v, buyer) === lowest);
+  return lowestMember ? `${text} member price` : text;
 }
 
 /** Nothing left of the product, or of any of its variants. */

@@ -9,6 +9,13 @@ const platformVariant = (variantId: string) => ({
   nonmemberPriceId: `nonmember:${variantId}`,
   soldCount: 0,
   exchangesAllowed: true,
+  paysMemberPrice: false,
+});
+
+/** The product as the store answers it to a buyer who pays every variant's member price. */
+export const asMember = (product: PublicProduct): PublicProduct => ({
+  ...product,
+  variants: product.variants.map((variant) => ({ ...variant, paysMemberPrice: true })),
 });
 
 export const smallId = '00000000-0000-4000-8000-000000000001';

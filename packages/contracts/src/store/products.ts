@@ -1,5 +1,6 @@
 import { partialUpdate } from '../partial-update';
 import { z } from 'zod';
+import { listIdSchema, paidListId } from '../memberships';
 
 /** Seconds since the epoch, as the chapter's own store names its times. */
 export const epochSeconds = (name: string) =>
@@ -34,11 +35,17 @@ export const limitConfigurationSchema = z.object({
   maxQuantity: z.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100),
 });
 
-/** The one member list here: a member is a paid member (decision 0055 refuses any other list). */
-export const memberListName = 'acmpaid';
-export const memberLists = z.array(z.string()).refine((lists) => lists.length === 1 && lists[0] === memberListName, {
-  message: `Only the member list "${memberListName}" (paid members) is supported`,
-});
+/** The default member list: a variant that names none is priced for paid members. */
+export const memberListName = paidListId;
+/**
+ * Who pays a variant's member price: anyone on one of these lists (decision 0055), `acmpaid` for
+ * paid members, any other name an external membership list. A name no list has is refused on save.
+ */
+export const memberLists = z
+  .array(listIdSchema)
+  .min(1, 'A variant needs at least one member list')
+  .max(20, 'At most 20 member lists')
+  .transform((lists) => [...new Set(lists)]);
 
 /** A variant as a manager writes it: without `variantId` it is new; with one, it edits that variant. */
 export const variantInput = z
@@ -172,7 +179,13 @@ export type Product = z.infer<typeof productSchema>;
 export const publicProductSchema = productSchema.extend({
   remaining: z.number().int().nullable(),
   event: productEventSchema.optional(),
-  variants: z.array(variantSchema.extend({ remaining: z.number().int().nullable() })),
+  variants: z.array(
+    variantSchema.extend({
+      remaining: z.number().int().nullable(),
+      /** Ours: whether the one asking pays the member price (signed in, on one of memberLists). */
+      paysMemberPrice: z.boolean(),
+    }),
+  ),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 export const listProductsResponse = z.object({ products: z.array(publicProductSchema) });

@@ -29,6 +29,11 @@ export const storeVariants = pgTable(
     /** The platform's variant fields: kept and answered (exchanges are not offered here either way). */
     description: text('description'),
     exchangesAllowed: boolean('exchanges_allowed').notNull().default(true),
+    /** Who pays the member price (decision 0055): anyone on one of these lists (`acmpaid`: paid members). */
+    memberLists: text('member_lists')
+      .array()
+      .notNull()
+      .default(sql`'{acmpaid}'`),
     position: integer('position').notNull().default(0),
     memberPriceCents: integer('member_price_cents').notNull(),
     nonMemberPriceCents: integer('non_member_price_cents').notNull(),

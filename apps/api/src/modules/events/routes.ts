@@ -57,7 +57,8 @@ export async function eventRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const { ts, page, pageSize, q, list, includeMetadata, ...query } = request.query;
-      const filter = { ...query, host: await resolveHostIds(db, query.host) };
+      // No host filter (the common feed) is no lookup, and no await.
+      const filter = { ...query, host: query.host.length > 0 ? await resolveHostIds(db, query.host) : [] };
       if (page !== undefined) {
         // Read from the database on every call (no feed cache): not offered to anonymous callers.
         if (!(await request.resolveActor()))

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import type { StatementHead } from '../../plugins/auth';
 import { externalListMembers, paidMembers } from '../../db/schema';
 import { containingPattern } from '../../db/like-pattern';
+import { paidListId } from '@cp/contracts/memberships';
 
 type Conn = Db | Tx;
 
@@ -165,4 +166,31 @@ export async function paidSince(db: Conn, netId: string): Promise<Date | null> {
 export async function allPaidNetIds(db: Conn): Promise<string[]> {
   const rows = await db.select({ netId: paidMembers.netId }).from(paidMembers);
   return rows.map((row) => row.netId);
+}
+
+/**
+ * Which of `lists` a NetID is on, in one statement: `acmpaid` is the paid list, any other name an
+ * external list by its id (the store's member lists per variant ask it).
+ */
+export async function listsHolding(db: Conn, netId: string, lists: string[]): Promise<string[]> {
+  if (lists.length === 0) return [];
+  const id = netId.toLowerCase();
+  const result = await db.execute(sql`
+    select ${paidListId}::text as list_id
+      where ${paidListId} = any(${sql.param(lists)}::text[])
+        and exists (select 1 from paid_members where net_id = ${id})
+    union all
+    select list_id from external_list_members
+      where net_id = ${id} and list_id = any(${sql.param(lists)}::text[])`);
+  return rowsOf<{ list_id: string }>(result).map((row) => row.list_id);
+}
+
+/** The names of `lists` that are no list here: not `acmpaid`, and no external list with members. */
+export async function unknownLists(db: Conn, lists: string[]): Promise<string[]> {
+  const external = [...new Set(lists.filter((list) => list !== paidListId))];
+  if (external.length === 0) return [];
+  const result = await db.execute(sql`
+    select name from unnest(${sql.param(external)}::text[]) as name
+      where not exists (select 1 from external_list_members where list_id = name)`);
+  return rowsOf<{ name: string }>(result).map((row) => row.name);
 }

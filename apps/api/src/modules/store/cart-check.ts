@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { appliesTo, discountLines, isOnSaleAt, lineName } from './cart-pricing';
 import { findCartVariants, findPromoCode, type CartVariant } from './checkout-repository';
+import { memberPricedVariants, type MemberPriceDeps } from './member-price';
 
 /** A cart line that exists and is on sale, at the price this buyer pays. */
 export type CheckedLine = CartVariant & { quantity: number; unitPriceCents: number };
@@ -18,21 +19,16 @@ function mergeLines(items: CartLine[]): CartLine[] {
   return [...merged.values()];
 }
 
-/** Who is buying, as the checkout knows it: signed in or not, and a paid member or not. */
-export interface BuyerStanding {
-  signedIn: boolean;
-  member: boolean;
-}
-
 /**
  * Every line is checked before anything is held: each variant must be of the product named and
  * on sale now (the event's start closing a ticketed product's sales), sold to this buyer (a
- * product marked verifiedIdentityRequired only to a signed-in one: 401) and priced for them.
+ * product marked verifiedIdentityRequired only to a signed-in one: 401) and priced for them: the
+ * member price when the signed-in `buyer` is on one of the variant's member lists.
  */
 export async function checkCart(
-  deps: { db: Db; eventStart: (eventId: string) => Promise<Date | null> },
+  deps: MemberPriceDeps & { db: Db; eventStart: (eventId: string) => Promise<Date | null> },
   items: CartLine[],
-  buyer: BuyerStanding,
+  buyer: string | undefined,
 ): Promise<CheckedLine[]> {
   const lines = mergeLines(items);
   const variants = new Map(
@@ -43,6 +39,7 @@ export async function checkCart(
       )
     ).map((row) => [row.variantId, row]),
   );
+  const memberPriced = await memberPricedVariants(deps, buyer, [...variants.values()]);
   const now = new Date();
   const starts = new Map<string, Date | null>();
   const checked: CheckedLine[] = [];
@@ -53,9 +50,9 @@ export async function checkCart(
       starts.set(variant.eventId, await deps.eventStart(variant.eventId));
     const eventStart = variant.eventId ? (starts.get(variant.eventId) ?? null) : null;
     if (!isOnSaleAt(variant, eventStart, now)) throw conflict(storeMessages.notOnSale(lineName(variant)));
-    if (variant.verifiedIdentityRequired && !buyer.signedIn)
+    if (variant.verifiedIdentityRequired && buyer === undefined)
       throw new AppError('UnauthorizedError', storeMessages.signInRequired(variant.productName));
-    const unitPriceCents = buyer.member ? variant.memberPriceCents : variant.nonMemberPriceCents;
+    const unitPriceCents = memberPriced.has(variant.variantId) ? variant.memberPriceCents : variant.nonMemberPriceCents;
     checked.push({ ...variant, quantity: line.quantity, unitPriceCents });
   }
   return checked;

@@ -18,6 +18,7 @@ export async function findCartVariants(db: Executor, variantIds: string[]) {
       eventId: storeProducts.eventId,
       memberPriceCents: storeVariants.memberPriceCents,
       nonMemberPriceCents: storeVariants.nonMemberPriceCents,
+      memberLists: storeVariants.memberLists,
       salesOpenAt: storeProducts.salesOpenAt,
       closeAt: storeProducts.closeAt,
       variantOpenAt: storeVariants.openAt,

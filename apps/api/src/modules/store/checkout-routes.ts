@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutRequest, checkoutResponse } from '@cp/contracts/store';
 import { errorResponses } from '../../plugins/schemas';
 import { findEvent, localToInstant } from '../events';
-import { isPaidMember } from '../memberships';
+import { listsHolding } from '../memberships';
 import { orderPaymentPurpose, storeOrderPurpose } from './apply-order-payment';
 import { personOf, startCartCheckout, type CheckoutDeps, type PromoAttempts } from './checkout';
 import { releaseExpiredOrders } from './order-expiry';
@@ -36,7 +36,7 @@ export async function storeCheckoutRoutes(base: FastifyInstance) {
     db,
     payments: app.payments,
     mailer: () => app.mailer,
-    isPaidMember: (netId) => isPaidMember(db, netId),
+    listsHolding: (netId, lists) => listsHolding(db, netId, lists),
     async eventStart(eventId) {
       const event = await findEvent(db, eventId);
       return event ? localToInstant(event.start) : null;

@@ -14,6 +14,7 @@ import { checkCart, promoDiscount, type CheckedLine } from './cart-check';
 import { insertOrder, moveOrder, type BuyerKey } from './checkout-repository';
 import { assertBuyerMayHold, holdCartStock, refuseSoldOut } from './cart-hold';
 import { giveBackOrder, releaseExpiredOrders } from './order-expiry';
+import type { ListsHolding } from './member-price';
 
 /** How long an order holds its stock: Stripe Checkout sessions last at least 30 minutes (decision 0009). */
 export const orderHoldMinutes = 35;
@@ -22,8 +23,8 @@ export interface CheckoutDeps {
   db: Db;
   payments: Payments;
   mailer: () => Mailer;
-  /** Whether a NetID is a paid member (the member price applies only then). */
-  isPaidMember: (netId: string) => Promise<boolean>;
+  /** Which of these member lists a NetID is on (a variant's member price follows them). */
+  listsHolding: ListsHolding;
   /** When a ticketed product's event starts (its sales close then unless the product says otherwise). */
   eventStart: (eventId: string) => Promise<Date | null>;
   emailDomain: string;
@@ -90,8 +91,9 @@ export const visitorActor = 'visitor';
 type CheckoutInput = z.output<typeof checkoutRequest>;
 
 /**
- * The member price follows the signed-in person: their username is their university email, and
- * its NetID must be a paid member. A signed-out buyer pays the non-member price whatever NetID
+ * Whether the signed-in person is a paid member, for the spec's single-item checkout (the store's
+ * variants ask member-price.ts, by their member lists): their username is their university email,
+ * and its NetID must be a paid member. A signed-out buyer pays the non-member price whatever NetID
  * they type: anyone can type a member's NetID and email (decision 0036).
  */
 export async function isMemberBuyer(
@@ -118,8 +120,7 @@ async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: Checko
   // Stock that expired orders still hold goes back first, so it can be had again at once (each
   // expired order by one checkout: the others skip it).
   await releaseExpiredOrders(deps.db, 20);
-  const member = await isMemberBuyer(deps, origin.buyer);
-  const checked = await checkCart(deps, input.items, { signedIn: origin.buyer !== undefined, member });
+  const checked = await checkCart(deps, input.items, origin.buyer);
   // Sold out is said from a read, without waiting on the stock rows' locks.
   refuseSoldOut(checked);
   const discounted = await promoDiscount(deps.db, input.promoCode, checked);

@@ -90,7 +90,13 @@ describe('the platform’s store admin page against ours', () => {
     };
     await refused({ ...newProduct, productId: 'unknown-field', colourScheme: 'red' });
     const [first] = newProduct.variants;
-    await refused({ ...newProduct, productId: 'lists', variants: [{ ...first, memberLists: ['acmpaid', 'sigpwny'] }] });
+    expect(
+      await refused({
+        ...newProduct,
+        productId: 'lists',
+        variants: [{ ...first, memberLists: ['acmpaid', 'no-such'] }],
+      }),
+    ).toContain('"no-such"');
     expect(
       await refused({
         ...newProduct,

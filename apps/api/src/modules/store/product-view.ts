@@ -1,4 +1,4 @@
-import { memberListName, type Product, type PublicProduct } from '@cp/contracts/store';
+import type { Product, PublicProduct } from '@cp/contracts/store';
 import type { EventResponse } from '@cp/contracts/events';
 import { localToInstant } from '../events';
 import type { ProductRow, VariantRow } from './products-repository';
@@ -51,7 +51,7 @@ export function toProduct(row: ProductRow, variants: VariantRow[], event: EventR
       variantId: variant.id,
       name: variant.name,
       description: text(variant.description),
-      memberLists: [memberListName],
+      memberLists: variant.memberLists,
       memberPriceId: memberPriceIdOf(variant.id),
       nonmemberPriceId: nonmemberPriceIdOf(variant.id),
       memberPriceCents: variant.memberPriceCents,
@@ -65,10 +65,12 @@ export function toProduct(row: ProductRow, variants: VariantRow[], event: EventR
   };
 }
 
+/** A product as its buyer sees it: `memberPriced`, the ids of the variants they pay the member price for. */
 export function toPublicProduct(
   row: ProductRow,
   variants: VariantRow[],
   event: EventResponse | undefined,
+  memberPriced: ReadonlySet<string>,
 ): PublicProduct {
   const product = toProduct(row, variants, event);
   return {
@@ -87,6 +89,7 @@ export function toPublicProduct(
     variants: product.variants.map((variant, i) => ({
       ...variant,
       remaining: remainingOf(variants[i]!.inventoryCount, variants[i]!.reserved),
+      paysMemberPrice: memberPriced.has(variant.variantId),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { findEvent } from '../events';
 import { isOpen, toProduct, toPublicProduct } from './product-view';
+import { memberPricedVariants, type MemberPriceDeps } from './member-price';
 import {
   deleteUnsoldProductRow,
   findProductRow,
@@ -40,25 +41,39 @@ async function withVariants(db: Db, rows: ProductRow[]) {
   }));
 }
 
-/** GET /api/v1/store/products: open products, with what is left of each. */
-export async function listOpenProducts(db: Db): Promise<{ products: PublicProduct[] }> {
-  const products = await withVariants(db, await listProductRows(db));
-  return {
-    products: products
-      .filter(({ row, event }) => isOpen(row, event))
-      .map(({ row, variants, event }) => toPublicProduct(row, variants, event)),
-  };
+/** Who is looking at the store: the signed-in person (their member lists price each variant), if any. */
+export interface StoreViewer {
+  pricing: MemberPriceDeps;
+  buyer: string | undefined;
+}
+
+const memberPricedOf = (viewer: StoreViewer, variants: VariantRow[]) =>
+  memberPricedVariants(
+    viewer.pricing,
+    viewer.buyer,
+    variants.map((variant) => ({ variantId: variant.id, memberLists: variant.memberLists })),
+  );
+
+/** GET /api/v1/store/products: open products, with what is left of each and this viewer's prices. */
+export async function listOpenProducts(db: Db, viewer: StoreViewer): Promise<{ products: PublicProduct[] }> {
+  const open = (await withVariants(db, await listProductRows(db))).filter(({ row, event }) => isOpen(row, event));
+  const memberPriced = await memberPricedOf(
+    viewer,
+    open.flatMap(({ variants }) => variants),
+  );
+  return { products: open.map(({ row, variants, event }) => toPublicProduct(row, variants, event, memberPriced)) };
 }
 
 /**
  * GET /api/v1/store/products/{productId}: a product not (or no longer) on sale still has a page,
  * as the spec's items do (the page says it is closed); only an unknown id is 404.
  */
-export async function getPublicProduct(db: Db, productId: string): Promise<PublicProduct> {
+export async function getPublicProduct(db: Db, productId: string, viewer: StoreViewer): Promise<PublicProduct> {
   const row = await findProductRow(db, productId);
   if (!row) throw notFound('There is no such product in the store.');
   const [product] = await withVariants(db, [row]);
-  return toPublicProduct(product!.row, product!.variants, product!.event);
+  const memberPriced = await memberPricedOf(viewer, product!.variants);
+  return toPublicProduct(product!.row, product!.variants, product!.event, memberPriced);
 }
 
 /** GET /api/v1/store/admin/products: every product, open or not. */

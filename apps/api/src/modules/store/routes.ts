@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listProductsResponse, productIdParams, publicProductSchema } from '@cp/contracts/store';
 import { errorResponses } from '../../plugins/schemas';
+import { listsHolding } from '../memberships';
+import { personOf } from './checkout';
 import { getProductImage } from './image';
 import { getPublicProduct, listOpenProducts } from './products';
 
@@ -14,6 +16,9 @@ const imageCacheControl = 'public, max-age=31536000, immutable';
 export async function storeProductRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const pricing = { emailDomain: app.config.EMAIL_DOMAIN, listsHolding: listsHolding.bind(null, db) };
+  /** The signed-in person asking (an API key is nobody), whose member lists price each variant. */
+  const viewerOf = async (request: FastifyRequest) => ({ pricing, buyer: personOf(await request.resolveActor()) });
 
   app.get(
     '/products',
@@ -25,7 +30,7 @@ export async function storeProductRoutes(base: FastifyInstance) {
         response: { 200: listProductsResponse, ...errorResponses },
       },
     },
-    async () => listOpenProducts(db),
+    async (request) => listOpenProducts(db, await viewerOf(request)),
   );
 
   app.get(
@@ -39,7 +44,7 @@ export async function storeProductRoutes(base: FastifyInstance) {
         response: { 200: publicProductSchema, ...errorResponses },
       },
     },
-    async (request) => getPublicProduct(db, request.params.productId),
+    async (request) => getPublicProduct(db, request.params.productId, await viewerOf(request)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Acting } from '../../plugins/auth';
 import { findEvent } from '../events';
+import { unknownLists } from '../memberships';
 import { storeAudit } from './products';
 import {
   deleteUnsoldVariantRow,
@@ -63,6 +64,8 @@ const variantValues = (variant: VariantInput, position: number) => ({
   name: variant.name,
   description: variant.description,
   exchangesAllowed: variant.exchangesAllowed,
+  // Left out: the default (paid members) on a new variant, kept as it was on an edited one.
+  memberLists: variant.memberLists,
   position,
   memberPriceCents: variant.memberPriceCents,
   nonMemberPriceCents: variant.nonmemberPriceCents,
@@ -79,6 +82,18 @@ async function assertEvent(db: Db, eventId: string | null | undefined) {
     throw badRequest('There is no such event.');
 }
 
+/**
+ * A variant's member lists must be lists here (decision 0055): `acmpaid`, or an external list that
+ * has members (an external list exists while it has members); any other name is 400, by name.
+ */
+async function assertMemberLists(db: Db, variants: VariantInput[] | undefined) {
+  const unknown = await unknownLists(
+    db,
+    (variants ?? []).flatMap((variant) => variant.memberLists ?? []),
+  );
+  if (unknown.length > 0) throw badRequest(`There is no member list ${unknown.map((list) => `"${list}"`).join(', ')}.`);
+}
+
 /** The platform's direct image upload is named in its bodies: refused here rather than dropped. */
 export const imageUploadRefused = "Upload the product's image with PUT /api/v1/store/admin/products/{productId}/image.";
 function assertSupported(input: { requestingImageUpload?: unknown }) {
@@ -93,6 +108,7 @@ export async function createProduct(
 ): Promise<{ success: true; productId: string }> {
   assertSupported(input);
   await assertEvent(db, input.eventId);
+  await assertMemberLists(db, input.variants);
   const id = input.productId ?? newProductId(input.name);
   if ((reservedProductIds as readonly string[]).includes(id)) throw badRequest('This id is reserved.');
   await db.transaction(async (tx) => {
@@ -151,6 +167,7 @@ async function saveVariants(tx: Tx, productId: string, variants: VariantInput[])
 export async function updateProduct(db: Db, actor: Acting, productId: string, input: UpdateInput): Promise<void> {
   assertSupported(input);
   await assertEvent(db, input.eventId);
+  await assertMemberLists(db, input.variants);
   await db.transaction(async (tx) => {
     const before = await lockProductRow(tx, productId);
     if (!before) throw notFound('Product not found.');

@@ -72,8 +72,9 @@ export const auditChainPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (!safeMethods.has(request.method)) sealSoon();
+    done();
   });
   // An idle sweep is one index probe (the partial index on unsealed entries), not a transaction.
   const sweep = setInterval(() => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyRole } from '@cp/contracts';
 import { AppError } from '../../lib/app-error';
@@ -102,17 +102,27 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return self[resolved];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback-style hooks: a signed-out request to a public route waits for nothing here, and an
+  // async hook would cost it a promise and a microtask turn each (decision 0062).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.actor) return done(null, payload);
     // An answer made for one caller is never kept by a browser or a shared cache (a public
     // route that says its answer is the same for everyone keeps its own caching).
-    if (request.actor && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    await recordApiKeyUse(app.database.db, request, reply);
-    return payload;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    recordApiKeyUse(app.database.db, request, reply).then(() => done(null, payload), done);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const roles = request.routeOptions.config.roles;
-    if (!roles || roles === 'public') return;
+    if (!roles || roles === 'public') return done();
+    authorize(request, reply, roles).then(() => done(), done);
+  });
+
+  async function authorize(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    roles: Exclude<RouteRoles, 'public'>,
+  ): Promise<void> {
     const actor = await request.resolveActor();
     if (!actor) {
       // An ended or expired session: forget its cookies, so the pages stop asking with them.
@@ -130,5 +140,5 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (roles !== 'signedIn' && !hasAnyRole(actor.roles, roles)) {
       throw new AppError('ForbiddenError', `This action needs one of these roles: ${roles.join(', ')}.`);
     }
-  });
+  }
 });

@@ -24,6 +24,7 @@ export const mailPlugin = fp(
       transport: (id, message) => inSpan('mail send', { 'mail.id': id }, () => transport(id, message)),
       onError: (error, id) => app.log.warn({ err: error, mailId: id }, 'mail not sent; will retry'),
       ratePerMinute: app.config.MAIL_RATE_PER_MINUTE,
+      leaseSeconds: app.config.MAIL_LEASE_SECONDS,
       publicUrl: app.config.publicUrl,
     });
     app.decorate('mailer', mailer);

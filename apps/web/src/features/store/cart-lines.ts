@@ -1,5 +1,5 @@
 import type { PublicProduct } from '@cp/contracts/store';
-import { cartLimitNote, type StoreBuyer } from '../../lib/store-buyer';
+import { buyerPriceCents, cartLimitNote, type StoreBuyer } from '../../lib/store-buyer';
 import type { StoredCartLine } from '../../lib/store-cart';
 
 export interface CartRow {
@@ -18,16 +18,19 @@ export function cartRows(lines: readonly StoredCartLine[], products: readonly Pu
   });
 }
 
-/** The cart's totals at both prices, in cents, before any promo code; lines no longer on sale count nothing. */
-export function cartTotals(rows: readonly CartRow[]) {
+/**
+ * The cart's totals in cents before any promo code: at this buyer's prices (each variant's member
+ * price where they pay it) and at member prices; lines no longer on sale count nothing.
+ */
+export function cartTotals(rows: readonly CartRow[], buyer: StoreBuyer) {
+  let buyerCents = 0;
   let memberCents = 0;
-  let nonmemberCents = 0;
   for (const { line, variant } of rows) {
     if (!variant) continue;
+    buyerCents += buyerPriceCents(variant, buyer) * line.quantity;
     memberCents += variant.memberPriceCents * line.quantity;
-    nonmemberCents += variant.nonmemberPriceCents * line.quantity;
   }
-  return { memberCents, nonmemberCents };
+  return { buyerCents, memberCents };
 }
 
 /**

@@ -6,7 +6,7 @@ import { browser } from '../../../lib/browser';
 import { cartStorageKey, readCart } from '../../../lib/store-cart';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
-import { gala, shirt, smallId, ticketVariantId } from '../../../test/store-products';
+import { asMember, gala, shirt, smallId, ticketVariantId } from '../../../test/store-products';
 import CartPage from './cart-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +19,9 @@ const saved = [
 function open(checkout: (call: ApiCall) => Response, path = '/store/cart', auth = loggedOutValue) {
   window.localStorage.setItem(cartStorageKey, JSON.stringify(saved));
   const calls = serveApi({
-    'GET /api/v1/store/products': () => jsonResponse({ products: [shirt, gala] }),
+    // The store prices each variant for the one asking: the member price for the signed-in paid member.
+    'GET /api/v1/store/products': () =>
+      jsonResponse({ products: auth === loggedOutValue ? [shirt, gala] : [asMember(shirt), asMember(gala)] }),
     'GET /api/v1/membership/me': () => jsonResponse({ netId: 'jdoe2', paidSince: '2026-09-02T15:00:00.000Z' }),
     'POST /api/v1/store/checkout': checkout,
   });

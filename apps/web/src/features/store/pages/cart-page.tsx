@@ -32,7 +32,7 @@ export default function CartPage() {
   }, [paidOrder]);
 
   const rows = cartRows(lines, products.data ?? []);
-  const totals = buyerTotalText(cartTotals(rows), buyer);
+  const totals = buyerTotalText(cartTotals(rows, buyer), buyer);
   const blockers = cartBlockers(rows, lines, buyer);
   const unavailable = rows.some((r) => !r.variant) || blockers.overLimit || blockers.signInFor.length > 0;
   return (

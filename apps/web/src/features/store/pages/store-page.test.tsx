@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { loggedOutValue } from '../../../lib/auth';
 import { renderWithProviders, signedInUser } from '../../../test/render';
 import { jsonResponse, serveApi } from '../../../test/serve-api';
-import { gala, shirt } from '../../../test/store-products';
+import { asMember, gala, shirt } from '../../../test/store-products';
 import StorePage from './store-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +28,7 @@ describe('the store', () => {
 
   it('shows a signed-in paid member the member prices, and a visitor how to get them', async () => {
     serveApi({
-      'GET /api/v1/store/products': () => jsonResponse({ products: [shirt, gala] }),
+      'GET /api/v1/store/products': () => jsonResponse({ products: [asMember(shirt), asMember(gala)] }),
       'GET /api/v1/membership/me': () => jsonResponse({ netId: 'jdoe2', paidSince: '2026-09-02T15:00:00.000Z' }),
     });
     renderWithProviders(<StorePage />, { auth: signedInUser(), path: '/store' });

@@ -4,7 +4,7 @@ import type { StoreItem } from '@cp/contracts/tickets';
 import { loggedOutValue, type AuthValue } from '../../../lib/auth';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import { renderWithProviders, signedInUser } from '../../../test/render';
-import { shirt as shirtProduct } from '../../../test/store-products';
+import { asMember, shirt as shirtProduct } from '../../../test/store-products';
 import StorePage from './store-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +27,9 @@ const open = (item: StoreItem | null | (() => Response), auth: AuthValue = logge
         : item
           ? jsonResponse(item)
           : errorResponse(404, 'NotFoundError', 103, 'There is no such item in the store.'),
-    'GET /api/v1/store/products/shirt': () => jsonResponse(shirtProduct),
+    // The store prices each variant for the one asking: the member price for the signed-in paid member.
+    'GET /api/v1/store/products/shirt': () =>
+      jsonResponse(auth === loggedOutValue ? shirtProduct : asMember(shirtProduct)),
     'GET /api/v1/membership/me': () => jsonResponse({ netId: 'jdoe2', paidSince: '2026-09-02T15:00:00.000Z' }),
   });
   renderWithProviders(<StorePage />, {

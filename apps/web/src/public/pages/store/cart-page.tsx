@@ -64,7 +64,7 @@ function PricedCart({ lines }: { lines: StoredCartLine[] }) {
   if (products.status === 'pending')
     return <div className="cp-skeleton cp-store-cart-skeleton" role="status" aria-label="Loading the cart" />;
   const rows = cartRows(lines, products.data ?? []);
-  const totals = buyerTotalText(cartTotals(rows), visitorBuyer);
+  const totals = buyerTotalText(cartTotals(rows, visitorBuyer), visitorBuyer);
   const blockers = cartBlockers(rows, lines, visitorBuyer);
   const unavailable = rows.some((row) => !row.variant) || blockers.overLimit || blockers.signInFor.length > 0;
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "store_variants" ADD COLUMN "member_lists" text[] DEFAULT '{acmpaid}' NOT NULL;
