@@ -1,6 +1,7 @@
 import type { DoorLogResponse, DoorSearchResponse } from '@cp/contracts/tickets';
 import type { Db } from '../../db/client';
-import { countDoor, listDoorConflicts, pageDoorScans, searchDoorPurchases, type DoorScanRow } from './door-repository';
+import { countDoor, pageDoorScans, searchDoorPurchases, type DoorScanRow } from './door-repository';
+import { listDoorConflicts } from './door-conflicts-repository';
 
 const scanView = (row: DoorScanRow) => ({
   scanId: row.scanId,

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { doorClockSkewMs, type CheckInRequest } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
-import { doorConflicts, doorScans, ticketPurchases } from '../../db/schema';
+import { doorScans, ticketPurchases } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Acting } from '../../plugins/auth';
 import { admissionAudit, purchaseMatching } from './check-in-repository';
@@ -191,27 +191,6 @@ export async function moveAdmission(
     .where(eq(doorScans.scanId, move.standing.scanId));
 }
 
-/** Every conflict of a purchase now names this admission as the one that stands. */
-export async function repointConflicts(
-  tx: Tx,
-  purchaseId: string,
-  first: { scanId: string; deviceId: string | null; actor: string; scannedAt: Date },
-) {
-  await tx
-    .update(doorConflicts)
-    .set({
-      firstScanId: first.scanId,
-      firstDeviceId: first.deviceId,
-      firstActor: first.actor,
-      firstScannedAt: first.scannedAt,
-    })
-    .where(eq(doorConflicts.purchaseId, purchaseId));
-}
-
-export async function insertConflict(tx: Tx, conflict: typeof doorConflicts.$inferInsert): Promise<void> {
-  await tx.insert(doorConflicts).values(conflict).onConflictDoNothing();
-}
-
 /** Logs an online check-in's refusal (its admissions are logged by the admitting statement). */
 export async function logOnlineRefusal(
   db: Executor,
@@ -272,16 +251,6 @@ export async function pageDoorScans(db: Executor, itemId: string, page: number, 
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Every conflict of an item with both of its scans (the later one from the log), newest first. */
-export async function listDoorConflicts(db: Executor, itemId: string) {
-  return db
-    .select({ conflict: doorConflicts, second: doorScans })
-    .from(doorConflicts)
-    .innerJoin(doorScans, eq(doorScans.scanId, doorConflicts.secondScanId))
-    .where(eq(doorConflicts.itemId, itemId))
-    .orderBy(desc(doorConflicts.createdAt));
-}
-
 /** Purchases of an item whose email (the only name a purchase records) contains the text. */
 export async function searchDoorPurchases(db: Executor, itemId: string, text: string) {
   const pattern = containingPattern(text.toLowerCase());
@@ -291,14 +260,4 @@ export async function searchDoorPurchases(db: Executor, itemId: string, text: st
     .where(and(eq(ticketPurchases.itemId, itemId), sql`lower(${ticketPurchases.email}) like ${pattern}`))
     .orderBy(ticketPurchases.email)
     .limit(25);
-}
-
-/**
- * For the officers' home: door conflicts recorded in the last `days` days (no conflict is ever
- * closed: those of past events need nobody), and the items they are on, as
- * `{ count, items: [itemId…] }`; a scalar subquery.
- */
-export function recentDoorConflictsSql(days: number): SQL {
-  return sql`(select json_build_object('count', count(*)::int, 'items', coalesce(json_agg(distinct ${doorConflicts.itemId}), '[]'::json))
-    from ${doorConflicts} where ${doorConflicts.createdAt} > now() - make_interval(days => ${days}::int))`;
 }

@@ -3,14 +3,8 @@ import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import { chicago } from './check-in';
 import type { CodedScan } from './door-entries';
-import {
-  findAdmission,
-  insertConflict,
-  lockPurchase,
-  moveAdmission,
-  repointConflicts,
-  type DoorScanRow,
-} from './door-repository';
+import { findAdmission, lockPurchase, moveAdmission, type DoorScanRow } from './door-repository';
+import { insertConflict, repointConflicts } from './door-conflicts-repository';
 import type { PurchaseRow } from './repository';
 
 type Side = { actor: string; deviceId: string | null; online: boolean; scannedAt: Date };

@@ -7,6 +7,6 @@ export {
   ticketsSoldByEventSql,
   type BuyerPurchaseRow,
 } from './repository';
-export { recentDoorConflictsSql } from './door-repository';
+export { recentDoorConflictsSql } from './door-conflicts-repository';
 export { eventTicketHolderEmailsSql, purchaserEmailsSql } from './audience';
 export { purchasesAwaitingPickup, recentDoorConflicts } from './waiting-lists';
