@@ -7,10 +7,9 @@ import { eventsRoutes } from '../../features/events/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { iamRoutes } from '../../features/iam/routes';
 import { linksRoutes } from '../../features/links/routes';
-import { membershipsPublicRoutes, membershipsRoutes } from '../../features/memberships/routes';
+import { membershipsRoutes } from '../../features/memberships/routes';
 import { organizationsRoutes } from '../../features/organizations/routes';
 import { paymentLinksRoutes } from '../../features/payment-links/routes';
-import { paymentsPublicRoutes } from '../../features/payments/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
 import { rsvpOfflinePaths, rsvpOfflineRoutes, rsvpPublicRoutes, rsvpRoutes } from '../../features/rsvp/routes';
 import { storePublicRoutes, storeRoutes } from '../../features/store/routes';
@@ -41,13 +40,11 @@ export const moduleRoutes: RouteObject[] = [
 ];
 
 /**
- * Pages a visitor opens without signing in (checkout, store, membership): every sign-in state
- * shows them, as it shows /tos, so a visitor is never sent to /login for them.
+ * Pages a visitor opens without signing in (the store, an event): every sign-in state shows them,
+ * as it shows the light pages (light-page-routes.tsx), so a visitor is never sent to /login for them.
  */
 export const publicModuleRoutes: RouteObject[] = [
-  ...paymentsPublicRoutes,
   ...ticketsPublicRoutes,
-  ...membershipsPublicRoutes,
   ...rsvpPublicRoutes,
   ...storePublicRoutes,
   ...announcementsPublicRoutes,

@@ -5,7 +5,7 @@ import { isSoldOut, storeItemTexts as texts } from '../../../features/tickets/st
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatMoment as formatDateTime } from '../../../lib/portal-clock';
 import { formatDollars } from '../../../lib/money';
-import { Notice, NotFound, paymentsOff, PaymentsOffNotice, Skeleton, usePageTitle } from '../../components';
+import { Notice, NotFound, usePaymentsOff, PaymentsOffNotice, Skeleton, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
 import { useLoad } from '../../use-load';
 import { loadStoreItem, storeItemKey, type LoadedStoreItem } from './load';
@@ -49,6 +49,7 @@ export default function StoreItemPage({ params }: PublicPageProps) {
 }
 
 function ItemView({ data, opensInMs }: { data: LoadedStoreItem; opensInMs: number | null }) {
+  const paymentsOff = usePaymentsOff();
   const { item, product } = data;
   const purchased = new URLSearchParams(window.location.search).get('purchased') === '1';
   return (
@@ -60,7 +61,7 @@ function ItemView({ data, opensInMs }: { data: LoadedStoreItem; opensInMs: numbe
         </Notice>
       )}
       <Prices item={item} />
-      {item.onSale && paymentsOff() ? (
+      {item.onSale && paymentsOff ? (
         <PaymentsOffNotice />
       ) : item.onSale && isSoldOut(item) ? (
         <Notice tone="info" title={texts.soldOutTitle}>

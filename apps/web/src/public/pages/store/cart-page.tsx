@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 import { clearCart, readCart, useCart, type StoredCartLine } from '../../../lib/store-cart';
 import { buyerTexts, buyerTotalText, currentPath, signInPath, visitorBuyer } from '../../../lib/store-buyer';
 import { cartBlockers, cartRows, cartTotals } from '../../../features/store/cart-lines';
-import { Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
+import { Notice, usePaymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import { useLoad } from '../../use-load';
 import { CartLines } from './cart-lines';
 import { CheckoutForm } from './checkout-form';
@@ -60,6 +60,7 @@ export default function CartPage() {
  * theirs), what is left of each limit, and the checkout; the browser's prices are never trusted.
  */
 function PricedCart({ lines }: { lines: StoredCartLine[] }) {
+  const paymentsOff = usePaymentsOff();
   const products = useLoad(storeProductsKey, loadStoreProducts);
   if (products.status === 'pending')
     return <div className="cp-skeleton cp-store-cart-skeleton" role="status" aria-label="Loading the cart" />;
@@ -90,7 +91,7 @@ function PricedCart({ lines }: { lines: StoredCartLine[] }) {
           {blockers.signInFor.join(', ')}
         </Notice>
       )}
-      {paymentsOff() ? (
+      {paymentsOff ? (
         <PaymentsOffNotice />
       ) : (
         <CheckoutForm lines={lines} disabled={unavailable || products.status === 'error'} />

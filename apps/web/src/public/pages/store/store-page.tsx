@@ -2,7 +2,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { buyerTexts, currentPath, signInPath } from '../../../lib/store-buyer';
 import { useCart } from '../../../lib/store-cart';
-import { usePageTitle, Notice, paymentsOff, PaymentsOffNotice } from '../../components';
+import { usePageTitle, Notice, usePaymentsOff, PaymentsOffNotice } from '../../components';
 import { useLoad } from '../../use-load';
 import { ProductCard } from './product-card';
 import { loadStoreProducts, storeProductsKey } from './store-products';
@@ -11,6 +11,7 @@ import './store.css';
 /** /store for a visitor without a session: everything on sale now, as the portal's page lists it. */
 export default function StorePage() {
   usePageTitle('Store');
+  const paymentsOff = usePaymentsOff();
   const products = useLoad(storeProductsKey, loadStoreProducts);
   const cart = useCart();
   const firstWithImage = products.data?.find((product) => product.imageUrl);
@@ -26,7 +27,7 @@ export default function StorePage() {
       <a className="cp-link cp-store-sign-in" href={signInPath(currentPath())}>
         {buyerTexts.signInForMemberPrice}
       </a>
-      {paymentsOff() && <PaymentsOffNotice />}
+      {paymentsOff && <PaymentsOffNotice />}
       {products.status === 'error' && (
         <Notice tone="error" title="Could not load the store">
           {errorMessage(products.error, 'Please try again later.')}
