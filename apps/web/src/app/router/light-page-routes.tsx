@@ -26,4 +26,11 @@ export const lightPageRoutes: RouteObject[] = [
   },
   { path: routePatterns.checkout, element: lightPage(() => import('../../public/pages/payments/checkout-page')) },
   { path: routePatterns.pay, element: lightPage(() => import('../../public/pages/payments/pay-page')) },
+  // The store prices for the signed-in person: a paid member pays the member price (decision 0050).
+  { path: paths.store, element: lightPage(() => import('../../public/pages/store/store-page'), true) },
+  { path: paths.storeCart, element: lightPage(() => import('../../public/pages/store/cart-page'), true) },
+  {
+    path: routePatterns.store,
+    element: lightPage(() => import('../../public/pages/store-item/store-item-page'), true),
+  },
 ];

@@ -12,13 +12,8 @@ import { organizationsRoutes } from '../../features/organizations/routes';
 import { paymentLinksRoutes } from '../../features/payment-links/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
 import { rsvpOfflinePaths, rsvpOfflineRoutes, rsvpPublicRoutes, rsvpRoutes } from '../../features/rsvp/routes';
-import { storePublicRoutes, storeRoutes } from '../../features/store/routes';
-import {
-  ticketsOfflinePaths,
-  ticketsOfflineRoutes,
-  ticketsPublicRoutes,
-  ticketsRoutes,
-} from '../../features/tickets/routes';
+import { storeRoutes } from '../../features/store/routes';
+import { ticketsOfflinePaths, ticketsOfflineRoutes, ticketsRoutes } from '../../features/tickets/routes';
 
 /** Each module owns its routes (and the roles they need) in features/<module>/routes.tsx. */
 export const moduleRoutes: RouteObject[] = [
@@ -40,15 +35,10 @@ export const moduleRoutes: RouteObject[] = [
 ];
 
 /**
- * Pages a visitor opens without signing in (the store, an event): every sign-in state shows them,
+ * Pages a visitor opens without signing in (an event, the mail archive): every sign-in state shows them,
  * as it shows the light pages (light-page-routes.tsx), so a visitor is never sent to /login for them.
  */
-export const publicModuleRoutes: RouteObject[] = [
-  ...ticketsPublicRoutes,
-  ...rsvpPublicRoutes,
-  ...storePublicRoutes,
-  ...announcementsPublicRoutes,
-];
+export const publicModuleRoutes: RouteObject[] = [...rsvpPublicRoutes, ...announcementsPublicRoutes];
 
 /** Pages that load and work with no network (the door); every other page says it needs one. */
 export const offlineModulePaths: string[] = [...ticketsOfflinePaths, ...rsvpOfflinePaths];

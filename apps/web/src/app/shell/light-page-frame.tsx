@@ -33,14 +33,19 @@ function routerTarget(event: MouseEvent<HTMLElement>): string | null {
  */
 export default function LightPageFrame({ Page, withMembership = false }: LightPageFrameProps) {
   const params = useParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const clientConfig = useClientConfig();
   const auth = useAuth();
   const signedIn = auth.state !== 'loggedOut' && auth.session !== null;
-  const membership = useMyMembershipQuery(signedIn && withMembership).data;
+  const membership = useMyMembershipQuery(signedIn && withMembership);
+  // The session's username is the account the server prices and fills orders by (decision 0050).
   const viewer: Viewer | undefined = signedIn
-    ? { email: auth.profile?.mail ?? auth.session?.username ?? '', membership }
+    ? {
+        email: auth.session?.username ?? '',
+        membership: membership.data,
+        membershipPending: withMembership && membership.isPending,
+      }
     : undefined;
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const to = routerTarget(event);
@@ -49,7 +54,7 @@ export default function LightPageFrame({ Page, withMembership = false }: LightPa
     void navigate(to);
   };
   return (
-    <LightPageContext.Provider value={{ clientConfig, viewer, search }}>
+    <LightPageContext.Provider value={{ clientConfig, viewer, pathname, search }}>
       {/* Clicks on the page's links bubble here; it is not an interactive element of its own. */}
       <div className="cp-light-page" onClick={onClick}>
         <Page params={params as Record<string, string>} />
