@@ -10,6 +10,8 @@ export interface CachedBody {
 interface Entry {
   value: Promise<CachedBody>;
   expiresAt: number;
+  /** The built body, once its build has finished. */
+  built?: CachedBody;
 }
 
 export function cachedBody(text: string): CachedBody {
@@ -41,10 +43,19 @@ export class FeedCache {
     // A Map iterates in insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    entry.value.then(
+      (built) => (entry.built = built),
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return entry.value;
+  }
+
+  /** The entry's bytes when they are built and still fresh, without waiting: what a fast path serves. */
+  fresh(key: string): CachedBody | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit.built : undefined;
   }
 
   clear(): void {
@@ -60,12 +71,22 @@ export function topicCache(changes: ChangeFeed, topic: string, ttlMs: number): F
   return cache;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const candidate = tag.trim();
     return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
   });
+}
+
+/** A cached answer's own headers; an allowed origin's CORS headers replace the `*` (cors plugin). */
+export function cachedHeaders(cached: CachedBody, maxAgeSeconds: number): [string, string][] {
+  return [
+    ['etag', cached.etag],
+    ['cache-control', `public, max-age=${maxAgeSeconds}`],
+    ['cross-origin-resource-policy', 'cross-origin'],
+    ['access-control-allow-origin', '*'],
+  ];
 }
 
 /**
@@ -80,12 +101,8 @@ export function sendCached(
   contentType: string,
   maxAgeSeconds: number,
 ): FastifyReply {
-  reply.headers({
-    etag: cached.etag,
-    'cache-control': `public, max-age=${maxAgeSeconds}`,
-    'cross-origin-resource-policy': 'cross-origin',
-  });
-  if (!reply.hasHeader('access-control-allow-origin')) reply.header('access-control-allow-origin', '*');
+  for (const [name, value] of cachedHeaders(cached, maxAgeSeconds))
+    if (name !== 'access-control-allow-origin' || !reply.hasHeader(name)) reply.header(name, value);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.type(contentType).send(cached.body);
 }
