@@ -7,11 +7,11 @@ export interface CachedBody {
   etag: string;
 }
 
-interface Entry {
-  value: Promise<CachedBody>;
+interface Entry<T> {
+  value: Promise<T>;
   expiresAt: number;
-  /** The built body, once its build has finished. */
-  built?: CachedBody;
+  /** The built value, once its build has finished. */
+  built?: T;
 }
 
 export function cachedBody(text: string): CachedBody {
@@ -25,8 +25,8 @@ export function cachedBody(text: string): CachedBody {
  * a build is running drops that entry with the rest instead of letting it land afterwards.
  * The time limit bounds how stale a time-dependent answer (upcoming events) can get.
  */
-export class FeedCache {
-  private readonly entries = new Map<string, Entry>();
+export class FeedCache<T = CachedBody> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   /** maxEntries bounds memory now that filtered queries (hosts, featured) each get an entry. */
   constructor(
@@ -34,11 +34,11 @@ export class FeedCache {
     private readonly maxEntries = 500,
   ) {}
 
-  get(key: string, build: () => Promise<CachedBody>): Promise<CachedBody> {
+  get(key: string, build: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value;
-    const entry: Entry = { value: build(), expiresAt: now + this.ttlMs };
+    const entry: Entry<T> = { value: build(), expiresAt: now + this.ttlMs };
     this.entries.delete(key);
     // A Map iterates in insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -53,7 +53,7 @@ export class FeedCache {
   }
 
   /** The entry's bytes when they are built and still fresh, without waiting: what a fast path serves. */
-  fresh(key: string): CachedBody | undefined {
+  fresh(key: string): T | undefined {
     const hit = this.entries.get(key);
     return hit && hit.expiresAt > Date.now() ? hit.built : undefined;
   }
@@ -64,8 +64,8 @@ export class FeedCache {
 }
 
 /** A cache that every instance drops when any instance writes its topic (or misses a notification). */
-export function topicCache(changes: ChangeFeed, topic: string, ttlMs: number): FeedCache {
-  const cache = new FeedCache(ttlMs);
+export function topicCache<T = CachedBody>(changes: ChangeFeed, topic: string, ttlMs: number): FeedCache<T> {
+  const cache = new FeedCache<T>(ttlMs);
   changes.subscribe(topic, () => cache.clear());
   changes.onResync(() => cache.clear());
   return cache;
