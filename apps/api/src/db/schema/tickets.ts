@@ -137,19 +137,6 @@ export const ticketPurchases = pgTable(
   ],
 );
 
-/** The first answer to each check-in request, by the caller's Idempotency-Key, so a retry gets it again. */
-export const ticketCheckInRequests = pgTable(
-  'ticket_check_in_requests',
-  {
-    actor: text('actor').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    response: jsonb('response'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.actor, t.key] })],
-);
-
 /**
  * Every scan at a door (decision 0022): the online check-in's (online, its own random scan id)
  * and the offline devices' uploads (the device's scan id, unique, so an upload repeated changes
