@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { storeOrders, storeProducts } from '../db/schema';
-import { sessionEvent, signed } from './stripe-events';
+import { sessionEvent, signed } from './stripe-signing';
 import { addTicketProduct } from './ticket-product';
 
 /**

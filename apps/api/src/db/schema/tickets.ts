@@ -5,12 +5,10 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
-  jsonb,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 

@@ -11,13 +11,7 @@ import { conflict } from '../../lib/app-error';
 import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
 import { storeOrderPurpose } from './apply-order-payment';
 import { lineName, providerLineItems } from './cart-pricing';
-import {
-  newOrderId,
-  startCartCheckout,
-  visitorActor,
-  type CheckoutDeps,
-  type CheckoutOrigin,
-} from './checkout';
+import { newOrderId, startCartCheckout, visitorActor, type CheckoutDeps, type CheckoutOrigin } from './checkout';
 import { findOrder, findOrderLines } from './checkout-repository';
 
 // The cart's checkout with an Idempotency-Key (decision 0066). The key is claimed first, naming
