@@ -171,6 +171,8 @@ export async function runRsvpDrop(
         );
         await database.db.execute(sql`delete from rsvps where event_id = ${eventIds.floor} and user_id = ''`);
       }
+      // A readiness check answered late may have RSVPd '' again meanwhile.
+      await database.db.execute(sql`delete from rsvps where event_id = ${eventIds.floor} and user_id = ''`);
       let floor: Outcome;
       try {
         const nginx = await startNginx(dirs.floor, await freePort(), ports, 8192);
