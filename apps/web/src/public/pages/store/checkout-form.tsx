@@ -12,15 +12,26 @@ import {
   type CheckoutProblems,
   type CheckoutValues,
 } from '../../../lib/store-checkout';
-import { buyerTexts } from '../../../lib/store-buyer';
+import { buyerTexts, type StoreBuyer } from '../../../lib/store-buyer';
 import { Field, Notice } from '../../components';
 
 /**
  * Who pays, then the whole cart in one checkout. A refusal (a line sold out, a bad code) is shown
  * in the server's words and nothing is lost: the cart stays saved and the form keeps what was typed.
  */
-export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLine[]; disabled: boolean }) {
-  const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
+interface CheckoutFormProps {
+  lines: readonly StoredCartLine[];
+  /** Signed in, the account's email and NetID are filled in; the NetID is the account's, not typed. */
+  buyer: StoreBuyer;
+  disabled: boolean;
+}
+
+export function CheckoutForm({ lines, buyer, disabled }: CheckoutFormProps) {
+  const [values, setValues] = useState<CheckoutValues>({
+    ...emptyCheckoutValues,
+    email: buyer.email,
+    netId: buyer.netId,
+  });
   const [problems, setProblems] = useState<CheckoutProblems>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
@@ -86,14 +97,26 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
         onChange={change('email')}
         error={problems.email}
       />
-      <Field
-        label="NetID (optional)"
-        description={buyerTexts.visitorNetId}
-        autoComplete="off"
-        value={values.netId}
-        onChange={change('netId')}
-        error={problems.netId}
-      />
+      {buyer.signedIn ? (
+        buyer.netId && (
+          <Field
+            label="NetID"
+            description={buyerTexts.accountNetId}
+            readOnly
+            value={values.netId}
+            error={problems.netId}
+          />
+        )
+      ) : (
+        <Field
+          label="NetID (optional)"
+          description={buyerTexts.visitorNetId}
+          autoComplete="off"
+          value={values.netId}
+          onChange={change('netId')}
+          error={problems.netId}
+        />
+      )}
       <Field
         label="Promo code (optional)"
         autoComplete="off"

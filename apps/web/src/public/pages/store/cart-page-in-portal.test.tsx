@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { loggedOutValue } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
 import { cartStorageKey, readCart } from '../../../lib/store-cart';
-import { renderWithProviders, signedInUser } from '../../../test/render';
+import { signedInUser } from '../../../test/render';
+import { renderInPortal } from '../../../test/render-in-portal';
 import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
 import { asMember, gala, shirt, smallId, ticketVariantId } from '../../../test/store-products';
 import CartPage from './cart-page';
@@ -25,11 +26,11 @@ function open(checkout: (call: ApiCall) => Response, path = '/store/cart', auth 
     'GET /api/v1/membership/me': () => jsonResponse({ netId: 'jdoe2', paidSince: '2026-09-02T15:00:00.000Z' }),
     'POST /api/v1/store/checkout': checkout,
   });
-  renderWithProviders(<CartPage />, { auth, path });
+  renderInPortal(CartPage, { auth, path, pattern: '/store/cart', withMembership: true });
   return calls;
 }
 
-describe('the cart page', () => {
+describe('the cart page in the portal (signed in or with a session hint)', () => {
   it('shows the saved lines and their totals at both prices', async () => {
     open(() => jsonResponse({}));
     const cart = await screen.findByRole('list', { name: 'Cart' });
@@ -121,9 +122,9 @@ describe('the cart page', () => {
       'GET /api/v1/store/products': () =>
         jsonResponse({ products: [{ ...shirt, verifiedIdentityRequired: true }, gala] }),
     });
-    renderWithProviders(<CartPage />, { auth: loggedOutValue, path: '/store/cart' });
+    renderInPortal(CartPage, { auth: loggedOutValue, path: '/store/cart', withMembership: true });
     expect(await screen.findByText('Only signed-in buyers can buy this.')).toBeInTheDocument();
-    expect(screen.getByText('Chapter T-Shirt', { selector: '.mantine-Alert-message' })).toBeInTheDocument();
+    expect(screen.getByText('Chapter T-Shirt', { selector: '.cp-notice div' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 });

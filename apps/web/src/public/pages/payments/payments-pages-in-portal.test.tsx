@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loggedOutValue } from '../../../lib/auth';
-import { renderWithProviders } from '../../../test/render';
+import { signedInUser } from '../../../test/render';
+import { renderInPortal } from '../../../test/render-in-portal';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
 import CheckoutPage from './checkout-page';
 import PayPage from './pay-page';
@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the local checkout page', () => {
+describe('the local checkout page in the portal (signed in)', () => {
   it('shows what is paid, says it is a test, and goes where Pay says', { timeout: 30_000 }, async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -29,11 +29,7 @@ describe('the local checkout page', () => {
         }),
       [`POST /api/v1/payments/local/checkouts/${checkoutId}/pay`]: () => jsonResponse({ redirectTo: '/done' }),
     });
-    renderWithProviders(null, {
-      auth: loggedOutValue,
-      path: `/checkout/${checkoutId}`,
-      routes: [{ path: '/checkout/:id', element: <CheckoutPage /> }],
-    });
+    renderInPortal(CheckoutPage, { auth: signedInUser(), path: `/checkout/${checkoutId}`, pattern: '/checkout/:id' });
     expect(await screen.findByText('Ticket')).toBeInTheDocument();
     expect(screen.getByText('Total $30.00')).toBeInTheDocument();
     expect(screen.getByText(/This is a test checkout/)).toBeInTheDocument();
@@ -48,16 +44,12 @@ describe('the local checkout page', () => {
       [`GET /api/v1/payments/local/checkouts/${checkoutId}`]: () =>
         errorResponse(404, 'NotFoundError', 103, 'Checkout not found.'),
     });
-    renderWithProviders(null, {
-      auth: loggedOutValue,
-      path: `/checkout/${checkoutId}`,
-      routes: [{ path: '/checkout/:id', element: <CheckoutPage /> }],
-    });
+    renderInPortal(CheckoutPage, { auth: signedInUser(), path: `/checkout/${checkoutId}`, pattern: '/checkout/:id' });
     expect(await screen.findByText('This checkout does not exist.')).toBeInTheDocument();
   });
 });
 
-describe('the local payment link page', () => {
+describe('the local payment link page in the portal (signed in)', () => {
   it('asks the payer, pays once and says so; an inactive link cannot be paid', { timeout: 30_000 }, async () => {
     let active = true;
     const calls = serveApi({
@@ -65,11 +57,7 @@ describe('the local payment link page', () => {
         jsonResponse({ id: linkId, name: 'Invoice INV-1', amountCents: 1234, active }),
       [`POST /api/v1/payments/local/links/${linkId}/pay`]: () => jsonResponse({ paid: true, amountCents: 1234 }),
     });
-    const view = renderWithProviders(null, {
-      auth: loggedOutValue,
-      path: `/pay/${linkId}`,
-      routes: [{ path: '/pay/:id', element: <PayPage /> }],
-    });
+    const view = renderInPortal(PayPage, { auth: signedInUser(), path: `/pay/${linkId}`, pattern: '/pay/:id' });
     expect(await screen.findByText('Invoice INV-1')).toBeInTheDocument();
     expect(screen.getByText('$12.34')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -82,11 +70,7 @@ describe('the local payment link page', () => {
     view.unmount();
 
     active = false;
-    renderWithProviders(null, {
-      auth: loggedOutValue,
-      path: `/pay/${linkId}`,
-      routes: [{ path: '/pay/:id', element: <PayPage /> }],
-    });
+    renderInPortal(PayPage, { auth: signedInUser(), path: `/pay/${linkId}`, pattern: '/pay/:id' });
     expect(await screen.findByText('This payment link is no longer active.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });

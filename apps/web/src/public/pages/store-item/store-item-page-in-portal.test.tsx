@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import type { StoreItem } from '@cp/contracts/tickets';
 import { loggedOutValue, type AuthValue } from '../../../lib/auth';
 import { errorResponse, jsonResponse, serveApi } from '../../../test/serve-api';
-import { renderWithProviders, signedInUser } from '../../../test/render';
+import { signedInUser } from '../../../test/render';
+import { renderInPortal } from '../../../test/render-in-portal';
 import { asMember, shirt as shirtProduct } from '../../../test/store-products';
-import StorePage from './store-page';
+import StoreItemPage from './store-item-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,15 +33,11 @@ const open = (item: StoreItem | null | (() => Response), auth: AuthValue = logge
       jsonResponse(auth === loggedOutValue ? shirtProduct : asMember(shirtProduct)),
     'GET /api/v1/membership/me': () => jsonResponse({ netId: 'jdoe2', paidSince: '2026-09-02T15:00:00.000Z' }),
   });
-  renderWithProviders(<StorePage />, {
-    auth,
-    path: '/store/shirt',
-    routes: [{ path: '/store/:itemId', element: <StorePage /> }],
-  });
+  renderInPortal(StoreItemPage, { auth, path: '/store/shirt', pattern: '/store/:itemId', withMembership: true });
   return calls;
 };
 
-describe('the store page', () => {
+describe('the store page in the portal (signed in or with a session hint)', () => {
   it('names an item not yet on sale and says when its sales open', async () => {
     open({ ...shirt, onSale: false, salesOpenAt: '2026-12-01T18:00:00.000Z' });
     expect(await screen.findByRole('heading', { name: 'Chapter T-Shirt' })).toBeInTheDocument();
