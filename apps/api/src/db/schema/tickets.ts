@@ -5,12 +5,10 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
-  jsonb,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
@@ -135,19 +133,6 @@ export const ticketPurchases = pgTable(
       .on(t.itemId)
       .where(sql`${t.type} = 'merch' and not ${t.fulfilled} and not ${t.refunded}`),
   ],
-);
-
-/** The first answer to each check-in request, by the caller's Idempotency-Key, so a retry gets it again. */
-export const ticketCheckInRequests = pgTable(
-  'ticket_check_in_requests',
-  {
-    actor: text('actor').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    response: jsonb('response'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.actor, t.key] })],
 );
 
 /**

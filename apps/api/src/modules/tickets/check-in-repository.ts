@@ -1,14 +1,14 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { CheckInRequest, CheckInResponse } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
-import { doorScans, ticketCheckInRequests, ticketPurchases } from '../../db/schema';
+import { doorScans, ticketPurchases } from '../../db/schema';
+import { claimIdempotencyKey, saveIdempotentResponse, type IdempotentRequestRow } from '../../db/idempotent-requests';
 import { rowsOf } from '../../db/rows';
 import { rowEntriesInsert } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import type { PurchaseRow } from './repository';
 
 type Executor = Db | Tx;
-type CheckInRow = typeof ticketCheckInRequests.$inferSelect;
 
 /** Which purchase a request names: a scanned ticket id, or the payment (or ticket) id plus email. */
 export function purchaseMatching(input: CheckInRequest) {
@@ -80,8 +80,8 @@ export async function findPurchase(db: Executor, input: CheckInRequest): Promise
   return row;
 }
 
-const byKey = (actor: string, key: string) =>
-  and(eq(ticketCheckInRequests.actor, actor), eq(ticketCheckInRequests.key, key));
+/** The door's check-in keys, per scanner, in the one table of Idempotency-Keys (decision 0066). */
+const checkInKey = (actor: string, key: string) => ({ scope: 'tickets.check-in', actor, key });
 
 /**
  * Claims an Idempotency-Key for this actor, or returns the request that claimed it first (a
@@ -92,17 +92,11 @@ export async function claimCheckInKey(
   actor: string,
   key: string,
   requestHash: string,
-): Promise<CheckInRow | undefined> {
-  const claimed = await tx
-    .insert(ticketCheckInRequests)
-    .values({ actor, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: ticketCheckInRequests.key });
-  if (claimed.length > 0) return undefined;
-  const [first] = await tx.select().from(ticketCheckInRequests).where(byKey(actor, key));
-  return first;
+): Promise<IdempotentRequestRow | undefined> {
+  const claim = await claimIdempotencyKey(tx, checkInKey(actor, key), requestHash);
+  return claim.claimed ? undefined : claim.first;
 }
 
 export async function saveCheckInResponse(tx: Tx, actor: string, key: string, response: CheckInResponse) {
-  await tx.update(ticketCheckInRequests).set({ response }).where(byKey(actor, key));
+  await saveIdempotentResponse(tx, checkInKey(actor, key), response);
 }

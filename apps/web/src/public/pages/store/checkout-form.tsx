@@ -4,6 +4,7 @@ import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
 import type { StoredCartLine } from '../../../lib/store-cart';
 import {
+  checkoutAttempts,
   checkoutProblems,
   emptyCheckoutValues,
   promoCodeRefusal,
@@ -36,6 +37,8 @@ export function CheckoutForm({ lines, buyer, disabled }: CheckoutFormProps) {
   const [sending, setSending] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  // One Idempotency-Key per attempt, kept while Pay sends the same request again (decision 0066).
+  const [keyOf] = useState(checkoutAttempts);
   // After a refused submit, the first field to fix takes the focus (its error is read with it).
   useEffect(() => {
     if (attempts > 0) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
@@ -56,7 +59,11 @@ export function CheckoutForm({ lines, buyer, disabled }: CheckoutFormProps) {
     setFailure(null);
     try {
       const body = toCheckoutRequest(values, lines);
-      const { checkoutUrl } = await apiRequest<CheckoutResponse>('/api/v1/store/checkout', { method: 'POST', body });
+      const { checkoutUrl } = await apiRequest<CheckoutResponse>('/api/v1/store/checkout', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': keyOf(body) },
+      });
       // Still sending until the payment page replaces this one.
       browser.assign(checkoutUrl);
     } catch (error) {
