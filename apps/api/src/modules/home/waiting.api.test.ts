@@ -19,8 +19,9 @@ import {
   roomRequests,
   rsvps,
   storeProducts,
-  ticketPurchases,
+  storePurchases,
 } from '../../db/schema';
+import { changePurchases } from '../tickets/test-support';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { countCallsFrom } from '../../test/count-calls';
 import { localToInstant } from '../events';
@@ -99,7 +100,12 @@ describe('GET /api/v1/me/waiting', () => {
     const shirt = await addItem(t, 'merch');
     await buyItem(t, shirt, 'fan4@example.com', { size: 'M' });
     await buyItem(t, shirt, 'fan5@example.com', { size: 'M' });
-    await db().update(ticketPurchases).set({ fulfilled: true }).where(eqEmail('fan5@example.com'));
+    const fan5 = await db().select({ id: storePurchases.id }).from(storePurchases).where(eqEmail('fan5@example.com'));
+    await changePurchases(
+      db(),
+      fan5.map((row) => row.id),
+      { fulfilled: true },
+    );
 
     const scan = async (createdAt: Date) => {
       const scanId = `scan-${hex(6)}`;
@@ -358,5 +364,5 @@ describe('GET /api/v1/me/waiting', () => {
 });
 
 function eqEmail(email: string) {
-  return sql`${ticketPurchases.email} = ${email}`;
+  return sql`${storePurchases.email} = ${email}`;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { storePurchases } from '../../db/schema';
 import type { Mailer } from '../../plugins/mail/types';
-import type { PaymentPurpose, Payments } from '../../plugins/payments/types';
+import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { emailLinks, googleSaveUrlForTicket, type WalletConfig, type WalletLinks } from '../wallet';
 import { itemOrderPurpose } from '../store';
 import { purchaseEmail } from './purchase-email';
@@ -45,3 +45,11 @@ export function ticketPaymentPurpose(deps: ApplyPaymentDeps): PaymentPurpose {
     return purchaseEmail(item, purchase, await ticketEmailLinks(deps, tx, item, purchase));
   });
 }
+
+/** The payment handler of purposes 'ticket' and 'merch', in the webhook's transaction. */
+export const applyTicketPayment = (
+  deps: ApplyPaymentDeps,
+  tx: Tx,
+  payment: PaymentCompleted,
+  context: PaymentContext,
+) => ticketPaymentPurpose(deps).apply(tx, payment, context);
