@@ -197,7 +197,11 @@ describe('GET /api/v1/me/waiting', () => {
     expect(emails).toEqual(expect.arrayContaining(['fan1@example.com', 'fan2@example.com', 'fan4@example.com']));
     expect(emails).not.toContain('fan3@example.com');
     expect(emails).not.toContain('fan5@example.com');
-    expect(waiting.find((w) => w.email === 'fan4@example.com')).toMatchObject({ kind: 'purchase', itemId: shirt });
+    // Bought alone, it is an order of one line like any other (decision 0063).
+    expect(waiting.find((w) => w.email === 'fan4@example.com')).toMatchObject({
+      kind: 'order',
+      items: [expect.stringContaining('(M)')],
+    });
     expect(cards.get('doorConflicts')!.href).toBe('/home/conflicts');
     const conflicts = await t.request({ method: 'GET', url: '/api/v1/me/waiting/doorConflicts', as: demo.scanner });
     expect(conflicts.statusCode, conflicts.body).toBe(200);

@@ -177,13 +177,21 @@ export async function findOwnTicket(
 /** A buyer's purchase with its item's name and event (none for merchandise), newest first. */
 export type BuyerPurchaseRow = PurchaseRow & { itemName: string; eventId: string | null };
 
-/** Every purchase made with this email (without case), newest first. */
+/**
+ * Every purchase made with this email (without case), newest first: its tickets, and merchandise
+ * not on the person's orders card (that card shows the orders they made signed in, decision 0063).
+ */
 export async function purchasesOfBuyer(db: Executor, email: string): Promise<BuyerPurchaseRow[]> {
   const rows = await db
     .select({ purchase: purchaseColumns, itemName: ticketItems.name, eventId: ticketItems.eventId })
     .from(storePurchases)
     .innerJoin(ticketItems, eq(ticketItems.id, storePurchases.itemId))
-    .where(sql`lower(${storePurchases.email}) = ${email.toLowerCase()}`)
+    .where(
+      and(
+        sql`lower(${storePurchases.email}) = ${email.toLowerCase()}`,
+        sql`(${storePurchases.type} = 'ticket' or ${storePurchases.buyer} is distinct from ${email.toLowerCase()})`,
+      ),
+    )
     .orderBy(desc(storePurchases.createdAt))
     .limit(200);
   return rows.map(({ purchase, itemName, eventId }) => ({ ...purchase, itemName, eventId }));
