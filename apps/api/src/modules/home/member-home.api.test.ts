@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyOrdersResponse, MyTicketsResponse } from '@cp/contracts/home';
 import { paidMembers, rsvps } from '../../db/schema';
-import { changePurchases, purchaseIdsOf } from '../tickets/test-support';
+import { changePurchases, purchaseIdsOf } from '../../test/purchases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { findMyTicket } from './my-tickets';
 import { addEvent, addItem, addProduct, buyItem, orderProduct } from './test-support';

@@ -21,7 +21,7 @@ import {
   storeProducts,
   storePurchases,
 } from '../../db/schema';
-import { changePurchases } from '../tickets/test-support';
+import { changePurchases } from '../../test/purchases';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { countCallsFrom } from '../../test/count-calls';
 import { localToInstant } from '../events';

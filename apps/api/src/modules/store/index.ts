@@ -10,5 +10,5 @@ export { decodeImage } from './image';
 export { holdItemOrder, itemOrderPurpose, unitsHeldByExpiredOrders, type ItemOrder } from './item-checkout';
 export { giveBackOrder, releaseExpiredOrders } from './order-expiry';
 export { newOrderId } from './checkout';
-export { recordPaidItemOrders, type PaidItemOrder } from './recorded-orders';
+export { recordPaidItemOrders, type PaidItemOrder } from '../../db/recorded-orders';
 export { addItemVariantsWhereMissing } from './products-repository';

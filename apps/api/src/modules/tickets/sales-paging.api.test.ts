@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { storePurchases } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { addTicketItem, addTickets, changePurchases } from './test-support';

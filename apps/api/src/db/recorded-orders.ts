@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from './client';
 
 /** A paid single-item purchase, as the demo seed, the grown data and the tests write one. */
 export interface PaidItemOrder {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate, migrationsFolder, openPglite, type Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import type { Acting } from '../../plugins/auth';
-import { admitPurchase } from '../tickets/check-in-repository';
-import { giveBackOrder } from './order-expiry';
+import { migrate, migrationsFolder, openPglite, type Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { Acting } from '../plugins/auth';
+import { admitPurchase } from '../modules/tickets/check-in-repository';
+import { giveBackOrder } from '../modules/store/order-expiry';
 
 // Migration 0036 (the one ledger) on data written before it: a copy of the migrations folder whose
 // journal stops at 0035 brings a database to the two ledgers; single-item checkouts and purchases
