@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addItemVariantsWhereMissing } from '../store';
 import { events, storeProducts, storeVariants, ticketItems } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 
@@ -40,6 +41,8 @@ export async function addItem(t: TestApp, type: 'ticket' | 'merch', eventId: str
     sizes: type === 'merch' ? ['M'] : [],
     salesOpenAt: new Date(Date.now() - 60_000),
   });
+  // Its variants, as the ticket routes write them: every sale is an order line in one (decision 0063).
+  await t.database.db.transaction((tx) => addItemVariantsWhereMissing(tx));
   return id;
 }
 

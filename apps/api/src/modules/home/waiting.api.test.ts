@@ -19,8 +19,9 @@ import {
   roomRequests,
   rsvps,
   storeProducts,
-  ticketPurchases,
+  storePurchases,
 } from '../../db/schema';
+import { changePurchases } from '../../test/purchases';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { countCallsFrom } from '../../test/count-calls';
 import { localToInstant } from '../events';
@@ -99,7 +100,12 @@ describe('GET /api/v1/me/waiting', () => {
     const shirt = await addItem(t, 'merch');
     await buyItem(t, shirt, 'fan4@example.com', { size: 'M' });
     await buyItem(t, shirt, 'fan5@example.com', { size: 'M' });
-    await db().update(ticketPurchases).set({ fulfilled: true }).where(eqEmail('fan5@example.com'));
+    const fan5 = await db().select({ id: storePurchases.id }).from(storePurchases).where(eqEmail('fan5@example.com'));
+    await changePurchases(
+      db(),
+      fan5.map((row) => row.id),
+      { fulfilled: true },
+    );
 
     const scan = async (createdAt: Date) => {
       const scanId = `scan-${hex(6)}`;
@@ -191,7 +197,11 @@ describe('GET /api/v1/me/waiting', () => {
     expect(emails).toEqual(expect.arrayContaining(['fan1@example.com', 'fan2@example.com', 'fan4@example.com']));
     expect(emails).not.toContain('fan3@example.com');
     expect(emails).not.toContain('fan5@example.com');
-    expect(waiting.find((w) => w.email === 'fan4@example.com')).toMatchObject({ kind: 'purchase', itemId: shirt });
+    // Bought alone, it is an order of one line like any other (decision 0063).
+    expect(waiting.find((w) => w.email === 'fan4@example.com')).toMatchObject({
+      kind: 'order',
+      items: [expect.stringContaining('(M)')],
+    });
     expect(cards.get('doorConflicts')!.href).toBe('/home/conflicts');
     const conflicts = await t.request({ method: 'GET', url: '/api/v1/me/waiting/doorConflicts', as: demo.scanner });
     expect(conflicts.statusCode, conflicts.body).toBe(200);
@@ -358,5 +368,5 @@ describe('GET /api/v1/me/waiting', () => {
 });
 
 function eqEmail(email: string) {
-  return sql`${ticketPurchases.email} = ${email}`;
+  return sql`${storePurchases.email} = ${email}`;
 }

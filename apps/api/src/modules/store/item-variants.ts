@@ -1,7 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { isVariantOpen } from './product-view';
 import {
-  addToVariantCounters,
   deleteUnsoldVariantRow,
   insertVariantRows,
   updateVariantRow,
@@ -24,13 +23,14 @@ const variantNamesOf = (item: ItemShape) =>
   item.type === 'merch' && item.sizes.length > 0 ? [...item.sizes] : [generalVariantName];
 
 /**
- * Keeps a product made or edited through the ticket routes in step with its variants: a ticket or
+ * Writes the variants of a product made or edited through the ticket routes, the one place their
+ * item-level prices and sizes reach the variants (decision 0063): a ticket or
  * size-less item has one "General" variant, sized merchandise one per size, each at the item's
  * prices. Existing variants are matched by name so their ids and counters stay; one the item no
  * longer names is deleted when nothing was sold or held of it, else closed now so its history
  * (and the orders pointing at it) stays while the store stops selling it.
  */
-export async function syncItemVariants(tx: Tx, productId: string, item: ItemShape): Promise<void> {
+export async function writeItemVariants(tx: Tx, productId: string, item: ItemShape): Promise<void> {
   const names = variantNamesOf(item);
   const existing = await variantRowsOf(tx, [productId]);
   const byName = new Map(existing.map((variant) => [variant.name, variant]));
@@ -50,10 +50,11 @@ export async function syncItemVariants(tx: Tx, productId: string, item: ItemShap
 }
 
 /**
- * The variant an old single-item purchase counts in: its size's, else the only one on sale, else
- * General, else the first (a purchase made before its product had several variants).
+ * The variant a single-item checkout sells (decision 0063): its size's, else the only one on
+ * sale, else General, else the first.
  */
-function variantOfItem(variants: VariantRow[], size: string | null): VariantRow | undefined {
+export async function variantOfItem(db: Db, productId: string, size: string | null): Promise<VariantRow | undefined> {
+  const variants = await variantRowsOf(db, [productId]);
   const open = variants.filter((variant) => isVariantOpen(variant));
   return (
     (size ? variants.find((variant) => variant.name === size) : undefined) ??
@@ -71,22 +72,4 @@ export async function itemNeedsVariant(db: Db, productId: string, size: string |
   if (size) return false;
   const open = (await variantRowsOf(db, [productId])).filter((variant) => isVariantOpen(variant));
   return open.length > 1;
-}
-
-/**
- * Moves the counters of the variant an old single-item checkout or purchase belongs to, as the
- * ticket routes move the product's: `reserved` when tickets are held or given back, `sold` (and
- * `reserved`, which counts what was sold) when a payment lands. With `hold`, false when the
- * variant's own stock (a manager may set one) has no room. A product with no variant (written
- * outside the routes and the migration) has nothing to keep in step.
- */
-export async function countItemPurchase(
-  tx: Tx,
-  productId: string,
-  size: string | null,
-  delta: { reserved?: number; sold?: number },
-  options: { hold?: boolean } = {},
-): Promise<boolean> {
-  const variant = variantOfItem(await variantRowsOf(tx, [productId]), size);
-  return variant ? addToVariantCounters(tx, variant.id, delta, options.hold) : true;
 }
