@@ -98,7 +98,6 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-/** When PostgreSQL was back (epoch ms). */
 /** Buyers of a paid seat: their order, Stripe session and email. */
 const sold: { orderId: string; sessionId: string; email: string }[] = [];
 const seatsOf = (answers: Answer[], prefix: string) =>
