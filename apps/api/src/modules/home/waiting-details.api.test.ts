@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nothingWaiting, type MyWaitingResponse, type WaitingCard } from '@cp/contracts/home';
+import { nothingWaiting } from '@cp/contracts/home';
 import { currentSemester, everySemester, requestableSemesters, semesterLabel } from '@cp/contracts/room-requests';
 import { directoryInvitations, paymentLinks, roomRequests, rsvps, storeProducts } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { localToInstant } from '../events';
-import { addEvent } from './test-support';
+import { addEvent, waitingCardsOf, waitingCountsOf } from './test-support';
 import { thisWeek } from './waiting-week';
 
 let t: TestApp;
@@ -18,14 +18,8 @@ const db = () => t.database.db;
 const day = 86_400_000;
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-async function cardsFor(username: string): Promise<Map<string, WaitingCard>> {
-  const res = await t.request({ method: 'GET', url: '/api/v1/me/waiting', as: username });
-  expect(res.statusCode, res.body).toBe(200);
-  const { cards } = res.json() as MyWaitingResponse;
-  return new Map(cards.map((card) => [card.key, card]));
-}
-const countsFor = async (username: string) =>
-  Object.fromEntries([...(await cardsFor(username))].map(([key, card]) => [key, card.count]));
+const cardsFor = (username: string) => waitingCardsOf(t, username);
+const countsFor = (username: string) => waitingCountsOf(t, username);
 
 describe('GET /api/v1/me/waiting: links, room requests, invitations, the week and the audit chain', () => {
   it('counts only their own unpaid links for a link creator, and everyone’s with BYPASS_OBJECT_LEVEL_AUTH', async () => {

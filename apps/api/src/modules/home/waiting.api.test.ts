@@ -5,9 +5,7 @@ import {
   nothingWaiting,
   waitingCardKeys,
   type DoorConflictsWaitingResponse,
-  type MyWaitingResponse,
   type PickupWaitingResponse,
-  type WaitingCard,
 } from '@cp/contracts/home';
 import { currentSemester } from '@cp/contracts/room-requests';
 import {
@@ -23,7 +21,7 @@ import { changePurchases } from '../../test/purchases';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { countCallsFrom } from '../../test/count-calls';
 import { localToInstant } from '../events';
-import { addEvent, addItem, addProduct, buyItem, orderProduct } from './test-support';
+import { addEvent, addItem, addProduct, buyItem, orderProduct, waitingCardsOf, waitingCountsOf } from './test-support';
 import { thisWeek } from './waiting-week';
 
 let t: TestApp;
@@ -36,14 +34,8 @@ const db = () => t.database.db;
 const day = 86_400_000;
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-async function cardsFor(username: string): Promise<Map<string, WaitingCard>> {
-  const res = await t.request({ method: 'GET', url: '/api/v1/me/waiting', as: username });
-  expect(res.statusCode, res.body).toBe(200);
-  const { cards } = res.json() as MyWaitingResponse;
-  return new Map(cards.map((card) => [card.key, card]));
-}
-const countsFor = async (username: string) =>
-  Object.fromEntries([...(await cardsFor(username))].map(([key, card]) => [key, card.count]));
+const cardsFor = (username: string) => waitingCardsOf(t, username);
+const countsFor = (username: string) => waitingCountsOf(t, username);
 
 describe('GET /api/v1/me/waiting', () => {
   it('shows no card to a person without a role, and exactly the cards each role allows', async () => {
