@@ -10,7 +10,7 @@ const [port, url] = process.argv.slice(2) as [string, string];
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 
 const select = (ticketId: string) =>
-  pool.query('select id, email, item_id, quantity, fulfilled from ticket_purchases where id = $1', [ticketId]);
+  pool.query('select id, email, item_id, quantity, fulfilled from store_purchases where id = $1', [ticketId]);
 
 http
   .createServer((request, response) => {

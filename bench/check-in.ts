@@ -10,7 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
-import { roleAssignments, ticketItems, ticketPurchases } from '../apps/api/src/db/schema';
+import { roleAssignments, ticketItems } from '../apps/api/src/db/schema';
+import { recordPaidItemOrders } from '../apps/api/src/modules/store';
 import { seed } from '../apps/api/src/seed';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
 import { compareToFloor, repoRoot, report, startBaseline, startPortal, type Measurement } from './lib/compare';
@@ -47,11 +48,11 @@ async function fill(): Promise<{ ids: string[]; floorIds: string[]; compareIds: 
     });
     const ids = Array.from({ length: ticketCount * sides }, () => randomBytes(16).toString('hex'));
     for (let i = 0; i < ids.length; i += 2000) {
-      await database.db.insert(ticketPurchases).values(
+      await recordPaidItemOrders(
+        database.db,
         ids.slice(i, i + 2000).map((id, n) => ({
           id,
           itemId: 'bench-event',
-          type: 'ticket' as const,
           email: `buyer${i + n}@example.com`,
           quantity: 1,
           paymentIntentId: `pi_bench_${i + n}`,

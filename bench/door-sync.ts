@@ -10,7 +10,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
-import { doorConflicts, roleAssignments, ticketItems, ticketPurchases } from '../apps/api/src/db/schema';
+import { doorConflicts, roleAssignments, storePurchases, ticketItems } from '../apps/api/src/db/schema';
+import { recordPaidItemOrders } from '../apps/api/src/modules/store';
 import { seed } from '../apps/api/src/seed';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
 import { startPortal } from './lib/compare';
@@ -42,11 +43,11 @@ async function addEvent(db: Awaited<ReturnType<typeof openPostgres>>['db'], id: 
   });
   const ids = Array.from({ length: tickets }, () => randomBytes(16).toString('hex'));
   for (let i = 0; i < ids.length; i += 2000)
-    await db.insert(ticketPurchases).values(
+    await recordPaidItemOrders(
+      db,
       ids.slice(i, i + 2000).map((ticketId, n) => ({
         id: ticketId,
         itemId: id,
-        type: 'ticket' as const,
         email: `${id}-buyer${i + n}@example.com`,
         quantity: 1,
         paymentIntentId: `pi_${id}_${i + n}`,
@@ -163,8 +164,8 @@ try {
     const database = await openPostgres(scratch.url);
     const [admitted] = await database.db
       .select({ n: count() })
-      .from(ticketPurchases)
-      .where(and(eq(ticketPurchases.itemId, 'door-event'), eq(ticketPurchases.fulfilled, true)));
+      .from(storePurchases)
+      .where(and(eq(storePurchases.itemId, 'door-event'), eq(storePurchases.fulfilled, true)));
     const [conflicts] = await database.db
       .select({ n: count() })
       .from(doorConflicts)

@@ -16,7 +16,8 @@ import { randomBytes } from 'node:crypto';
 import { createEventRequest } from '@cp/contracts/events';
 import { doorHasher, maxScansPerUpload, type OfflineListResponse } from '@cp/contracts/tickets';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
-import { events, roleAssignments, ticketItems, ticketPurchases } from '../apps/api/src/db/schema';
+import { events, roleAssignments, ticketItems } from '../apps/api/src/db/schema';
+import { recordPaidItemOrders } from '../apps/api/src/modules/store';
 import { toEventValues } from '../apps/api/src/modules/events/repository';
 import { seed } from '../apps/api/src/seed';
 import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/sessions';
@@ -70,11 +71,11 @@ async function addItem(db: Db): Promise<string[]> {
     sold: purchases,
   });
   const ids = Array.from({ length: purchases }, () => randomBytes(16).toString('hex'));
-  await db.insert(ticketPurchases).values(
+  await recordPaidItemOrders(
+    db,
     ids.map((id, n) => ({
       id,
       itemId,
-      type: 'ticket' as const,
       email: `buyer${n}@example.com`,
       quantity: 1,
       paymentIntentId: `pi_upload_${n}`,

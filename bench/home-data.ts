@@ -45,12 +45,16 @@ export async function grow(database: Database): Promise<{ sealed: number; verifi
   await run(`insert into store_variants (product_id, name, member_price_cents, non_member_price_cents)
     select id, 'General', member_price_cents, non_member_price_cents from store_products where id like 'bench-%'`);
 
-  // The first store's purchases: tickets to those nights and shirts, a third of them picked up.
-  await run(`insert into ticket_purchases (id, item_id, type, email, quantity, size, payment_intent_id, amount_cents, fulfilled)
-    select md5('purchase' || g), case when g % 2 = 0 then 'bench-ticket-' || (1 + g % 20) else 'bench-merch-' || (1 + g % 10) end,
-      case when g % 2 = 0 then 'ticket' else 'merch' end, 'buyer' || (g % 3000) || '@illinois.edu', 1,
-      case when g % 2 = 0 then null else 'M' end, 'pi_bench_' || g, 1500, g % 3 = 0
+  // The single-item purchases (orders of one line, decision 0063): tickets to those nights and
+  // shirts, a third of them picked up.
+  await run(`insert into store_orders (id, email, status, subtotal_cents, total_cents, payment_intent_id, expires_at, paid_at)
+    select md5('purchase' || g), 'buyer' || (g % 3000) || '@illinois.edu', 'paid', 1500, 1500, 'pi_bench_' || g, now(), now()
     from generate_series(1, ${half}) g`);
+  await run(`insert into store_order_lines (order_id, product_id, variant_id, quantity, unit_price_cents, fulfilled_at)
+    select md5('purchase' || g), p.id, v.id, 1, 1500, case when g % 3 = 0 then now() end
+    from generate_series(1, ${half}) g
+    join store_products p on p.id = case when g % 2 = 0 then 'bench-ticket-' || (1 + g % 20) else 'bench-merch-' || (1 + g % 10) end
+    join store_variants v on v.product_id = p.id`);
   // The cart store's orders: one line each, paid, half of the shirts picked up.
   await run(`insert into store_orders (id, email, status, subtotal_cents, total_cents, payment_intent_id, expires_at, paid_at)
     select 'ord_' || md5('order' || g), 'buyer' || (g % 3000) || '@illinois.edu', 'paid', 1500, 1500, 'pi_order_' || g, now(), now()
@@ -61,8 +65,7 @@ export async function grow(database: Database): Promise<{ sealed: number; verifi
     join store_products p on p.id = case when g % 3 = 0 then 'bench-ticket-' || (1 + g % 20) else 'bench-merch-' || (1 + g % 10) end
     join store_variants v on v.product_id = p.id`);
   await run(`update store_products p set sold = s.n, reserved = s.n from (
-      select sp.id, (select count(*) from ticket_purchases tp where tp.item_id = sp.id)
-        + (select count(*) from store_order_lines l where l.product_id = sp.id) as n
+      select sp.id, (select count(*) from store_order_lines l where l.product_id = sp.id) as n
       from store_products sp where sp.id like 'bench-%') s where p.id = s.id`);
 
   // RSVPs to this week's nights: 100 each, the last 20 waitlisted.

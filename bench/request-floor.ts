@@ -23,11 +23,15 @@ const sessionActorSql = `select "username", "expires_at", (select json_agg(r.rol
     from org_roles o where o.username = "sessions"."username") from "sessions" where ("sessions"."id_hash" = $1 and "sessions"."expires_at" > now())`;
 
 const admitSql = `
-    with admitted as (
-      update "ticket_purchases"
-      set fulfilled = true, fulfilled_at = now(), fulfilled_by = $1
-      where ("ticket_purchases"."id" = $2 and "ticket_purchases"."type" = $3) and not "ticket_purchases"."fulfilled" and not "ticket_purchases"."refunded"
-      returning id, item_id, type, email, quantity, size
+    with admitted_lines as (
+      update "store_order_lines" set fulfilled_at = now(), fulfilled_by = $1
+      where "store_order_lines"."fulfilled_at" is null and "store_order_lines"."id" in (
+        select "store_purchases"."line_id" from "store_purchases"
+        where ("store_purchases"."id" = $2 and "store_purchases"."type" = $3) and not "store_purchases"."fulfilled" and not "store_purchases"."refunded")
+      returning "store_order_lines"."id" as line_id
+    ), admitted as (
+      select distinct on (p.id) p.id, p.item_id, p.type, p.email, p.quantity, p.size
+      from "store_purchases" p join admitted_lines a on a.line_id = p.line_id
     ), audited as (insert into audit_log (module, actor, target, message, request_id)
     select $4, $5, id, case when type = 'ticket' then 'Checked in ticket' else 'Marked merchandise as fulfilled' end || $6, $7
     from "admitted"), logged as (insert into "door_scans" (scan_id, item_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)

@@ -10,6 +10,7 @@
 // the same shape (two processes behind nginx): bench/ticket-drop-floor.ts, the same statements
 // with nothing around them. Each sells its own product on the same database; the floor first.
 //
+// `-- --faults` and `-- --rsvp` run the other modes (decision 0066).
 // BENCH_BUYERS (3000), BENCH_SEATS (300), BENCH_FIRST_SECOND (a third of the buyers),
 // BENCH_SPREAD_SECONDS (30), BENCH_ABANDONED_HOLD_SECONDS (5); PostgreSQL at BENCH_DATABASE_URL
 // (a database of its own is made and dropped); `npm run build` and nginx (apt-get install nginx) first.
@@ -25,7 +26,9 @@ import { addTicketProduct } from '../apps/api/src/test/ticket-product';
 import { renderEnvFile, startInstance, startNginx, tempDir, type Instance } from '../apps/api/src/test/deployment';
 import { freePort } from '../apps/api/src/test/ports';
 import { repoRoot, waitForHttp } from './lib/compare';
+import { runFaultsBench } from './lib/drop-faults-run';
 import { figures, runDrop, type DropFigures, type DropPlan } from './lib/drop-load';
+import { runRsvpDrop } from './lib/rsvp-drop';
 import { scratchDatabase } from './lib/scratch-database';
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -226,36 +229,45 @@ function print(portal: Side, floor: Side) {
 const errors = (f: DropFigures) => (f.serverErrors ? `${f.serverErrors} (${f.errorStatuses})` : '0');
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-await scratch.create();
-const dirs = { floor: tempDir(), portal: tempDir() };
-try {
-  const database = await openPostgres(scratch.url);
+/** The clean drop, the portal beside its floor. */
+async function cleanDrop() {
+  await scratch.create();
+  const dirs = { floor: tempDir(), portal: tempDir() };
   try {
-    await migrate(database);
-    await seed(database.db, { seedDemoData: false, DEMO_PASSWORD: 'unused' });
-    const carts = {
-      floor: await addProduct(database, 'drop-floor'),
-      portal: await addProduct(database, 'drop-portal'),
-    };
-    const floorServers = await startFloor(dirs.floor, scratch.url);
-    let floor: Side;
+    const database = await openPostgres(scratch.url);
     try {
-      floor = await drop(database, floorServers.url, carts.floor, 'floor');
+      await migrate(database);
+      await seed(database.db, { seedDemoData: false, DEMO_PASSWORD: 'unused' });
+      const carts = {
+        floor: await addProduct(database, 'drop-floor'),
+        portal: await addProduct(database, 'drop-portal'),
+      };
+      const floorServers = await startFloor(dirs.floor, scratch.url);
+      let floor: Side;
+      try {
+        floor = await drop(database, floorServers.url, carts.floor, 'floor');
+      } finally {
+        await floorServers.stop();
+      }
+      const portalServers = await startPortal(dirs.portal, scratch.url);
+      let portal: Side;
+      try {
+        portal = await drop(database, portalServers.url, carts.portal, 'portal');
+      } finally {
+        await portalServers.stop();
+      }
+      process.exitCode = print(portal, floor) ? 0 : 1;
     } finally {
-      await floorServers.stop();
+      await database.close();
     }
-    const portalServers = await startPortal(dirs.portal, scratch.url);
-    let portal: Side;
-    try {
-      portal = await drop(database, portalServers.url, carts.portal, 'portal');
-    } finally {
-      await portalServers.stop();
-    }
-    process.exitCode = print(portal, floor) ? 0 : 1;
   } finally {
-    await database.close();
+    await scratch.drop();
+    for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  await scratch.drop();
-  for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
 }
+
+// `-- --faults`: the drop while things break (bench/lib/drop-faults-run.ts); `-- --rsvp`: the RSVP
+// drop of a free event (bench/lib/rsvp-drop.ts); otherwise the clean drop beside its floor.
+if (process.argv.includes('--faults')) process.exitCode = (await runFaultsBench(plan, seats, load)) ? 0 : 1;
+else if (process.argv.includes('--rsvp')) process.exitCode = (await runRsvpDrop(load, startPortal)) ? 0 : 1;
+else await cleanDrop();

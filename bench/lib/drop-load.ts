@@ -29,6 +29,10 @@ export interface Buyer {
   orderId?: string;
   paidMs?: number;
   payStatus?: number;
+  /** Every status the buyer's checkout was answered (a 503 told to try again, then the answer). */
+  statuses: number[];
+  /** Of them, 503s that said when to try again (Retry-After). */
+  unavailableWithRetryAfter: number;
 }
 
 /** Buyer n's arrival, in milliseconds after the opening: evenly spread within the first second, then within the rest. */
@@ -69,6 +73,12 @@ export async function runDrop(options: {
   age: (orderId: string) => Promise<void>;
   /** Whether every seat is sold (paid). */
   soldOut: () => Promise<boolean>;
+  /** Sends an Idempotency-Key with each checkout, the same on its retries (as the cart does). */
+  idempotencyKeys?: boolean;
+  /** On a 503 with Retry-After, tries again after it (the same key), as a buyer pressing Pay again. */
+  retryUnavailable?: boolean;
+  /** Pays a buyer's order (default: the local checkout's Pay); answers the status. */
+  pay?: (buyer: Buyer, checkoutUrl: string) => Promise<number>;
 }): Promise<Buyer[]> {
   const { plan, origin } = options;
   // performance.now() at the opening, from the wall clock the portal's opening is set by.
@@ -86,30 +96,44 @@ export async function runDrop(options: {
       status: 0,
       answer: 'error',
       abandons: n % 10 === 9,
+      statuses: [],
+      unavailableWithRetryAfter: 0,
     };
     buyers.push(buyer);
     let checkoutUrl = '';
-    try {
-      const response = await fetch(`${origin}/api/v1/store/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(n), origin },
-        body: JSON.stringify({
-          email: `${options.label}-buyer${n}@example.com`,
-          items: [{ ...options.cart, quantity: 1 }],
-        }),
-        signal: AbortSignal.timeout(60_000),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        orderId?: string;
-        checkoutUrl?: string;
-      };
-      buyer.status = response.status;
-      buyer.answer = answerOf(response.status, body.message ?? '');
-      buyer.orderId = body.orderId;
-      checkoutUrl = body.checkoutUrl ?? '';
-    } catch {
-      buyer.answer = 'error';
+    const key: Record<string, string> = options.idempotencyKeys ? { 'idempotency-key': `${options.label}-${n}` } : {};
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      let retryAfter: string | null = null;
+      try {
+        const response = await fetch(`${origin}/api/v1/store/checkout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(n), origin, ...key },
+          body: JSON.stringify({
+            email: `${options.label}-buyer${n}@example.com`,
+            items: [{ ...options.cart, quantity: 1 }],
+          }),
+          signal: AbortSignal.timeout(60_000),
+        });
+        const body = (await response.json().catch(() => ({}))) as {
+          message?: string;
+          orderId?: string;
+          checkoutUrl?: string;
+        };
+        buyer.status = response.status;
+        buyer.answer = answerOf(response.status, body.message ?? '');
+        buyer.orderId = body.orderId;
+        checkoutUrl = body.checkoutUrl ?? '';
+        retryAfter = response.headers.get('retry-after');
+      } catch {
+        buyer.status = 0;
+        buyer.answer = 'error';
+      }
+      buyer.statuses.push(buyer.status);
+      if (buyer.status === 503 && retryAfter) buyer.unavailableWithRetryAfter += 1;
+      // A buyer told to try again, or shown an error, presses Pay again (the cart keeps its key).
+      const again = (buyer.status === 503 && retryAfter) || [0, 502, 504].includes(buyer.status);
+      if (!again || !options.retryUnavailable) break;
+      await new Promise((resolve) => setTimeout(resolve, retryAfter ? Number(retryAfter) * 1000 : 1000));
     }
     buyer.answeredMs = performance.now() - opening;
     if (buyer.answer !== 'seat' || !buyer.orderId) return;
@@ -119,6 +143,11 @@ export async function runDrop(options: {
       return;
     }
     await sleepUntil(opening, buyer.answeredMs + payDelayMs(n));
+    if (options.pay) {
+      buyer.payStatus = await options.pay(buyer, checkoutUrl);
+      buyer.paidMs = performance.now() - opening;
+      return;
+    }
     const sessionId = new URL(checkoutUrl).pathname.split('/').pop();
     try {
       const paid = await fetch(`${origin}/api/v1/payments/local/checkouts/${sessionId}/pay`, {

@@ -32,7 +32,7 @@ export async function snap(page: Page, name: string) {
 /**
  * snap() for a second person's page: scanned and reported with the test's own page. It waits only
  * for finite animations, since a live camera's scan-region outline never ends. `scan: false` for a
- * camera still reading: axe runs in a page of its own, and the camera's loop stalls meanwhile.
+ * camera still reading: the camera's loop stalls while axe runs in its page.
  */
 export async function snapOther(testPage: Page, other: Page, name: string, { scan = true } = {}) {
   await other.waitForFunction(() =>

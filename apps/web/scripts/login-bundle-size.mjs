@@ -10,10 +10,17 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const budgetArg = process.argv.find((arg) => arg.startsWith('--budget='));
 const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 150;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The entry is read from the built index.html (its module scripts and preloads): the manifest no
+// longer flags it since the public pages' code was split into a group of its own.
+const html = readFileSync(`${dist}index.html`, 'utf8');
+const entryFiles = [
+  ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+].map((match) => match[1]);
 const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth/pages/login-page.tsx'));
-if (!entryKey || !loginKey) throw new Error('The manifest has no entry or no login page chunk.');
+if (entryFiles.length === 0 || !loginKey)
+  throw new Error('index.html loads no script, or the manifest has no login page chunk.');
 
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const files = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
@@ -21,7 +28,10 @@ const visit = (key) => {
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
-visit(entryKey);
+for (const file of entryFiles) {
+  if (keyOfFile.has(file)) visit(keyOfFile.get(file));
+  else files.add(file);
+}
 visit(loginKey);
 
 let total = 0;

@@ -7,9 +7,11 @@ export interface CachedBody {
   etag: string;
 }
 
-interface Entry {
-  value: Promise<CachedBody>;
+interface Entry<T> {
+  value: Promise<T>;
   expiresAt: number;
+  /** The built value, once its build has finished. */
+  built?: T;
 }
 
 export function cachedBody(text: string): CachedBody {
@@ -23,8 +25,8 @@ export function cachedBody(text: string): CachedBody {
  * a build is running drops that entry with the rest instead of letting it land afterwards.
  * The time limit bounds how stale a time-dependent answer (upcoming events) can get.
  */
-export class FeedCache {
-  private readonly entries = new Map<string, Entry>();
+export class FeedCache<T = CachedBody> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   /** maxEntries bounds memory now that filtered queries (hosts, featured) each get an entry. */
   constructor(
@@ -32,19 +34,28 @@ export class FeedCache {
     private readonly maxEntries = 500,
   ) {}
 
-  get(key: string, build: () => Promise<CachedBody>): Promise<CachedBody> {
+  get(key: string, build: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value;
-    const entry: Entry = { value: build(), expiresAt: now + this.ttlMs };
+    const entry: Entry<T> = { value: build(), expiresAt: now + this.ttlMs };
     this.entries.delete(key);
     // A Map iterates in insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    entry.value.then(
+      (built) => (entry.built = built),
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return entry.value;
+  }
+
+  /** The entry's bytes when they are built and still fresh, without waiting: what a fast path serves. */
+  fresh(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit.built : undefined;
   }
 
   clear(): void {
@@ -53,19 +64,29 @@ export class FeedCache {
 }
 
 /** A cache that every instance drops when any instance writes its topic (or misses a notification). */
-export function topicCache(changes: ChangeFeed, topic: string, ttlMs: number): FeedCache {
-  const cache = new FeedCache(ttlMs);
+export function topicCache<T = CachedBody>(changes: ChangeFeed, topic: string, ttlMs: number): FeedCache<T> {
+  const cache = new FeedCache<T>(ttlMs);
   changes.subscribe(topic, () => cache.clear());
   changes.onResync(() => cache.clear());
   return cache;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const candidate = tag.trim();
     return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
   });
+}
+
+/** A cached answer's own headers; an allowed origin's CORS headers replace the `*` (cors plugin). */
+export function cachedHeaders(cached: CachedBody, maxAgeSeconds: number): [string, string][] {
+  return [
+    ['etag', cached.etag],
+    ['cache-control', `public, max-age=${maxAgeSeconds}`],
+    ['cross-origin-resource-policy', 'cross-origin'],
+    ['access-control-allow-origin', '*'],
+  ];
 }
 
 /**
@@ -80,12 +101,8 @@ export function sendCached(
   contentType: string,
   maxAgeSeconds: number,
 ): FastifyReply {
-  reply.headers({
-    etag: cached.etag,
-    'cache-control': `public, max-age=${maxAgeSeconds}`,
-    'cross-origin-resource-policy': 'cross-origin',
-  });
-  if (!reply.hasHeader('access-control-allow-origin')) reply.header('access-control-allow-origin', '*');
+  for (const [name, value] of cachedHeaders(cached, maxAgeSeconds))
+    if (name !== 'access-control-allow-origin' || !reply.hasHeader(name)) reply.header(name, value);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.type(contentType).send(cached.body);
 }

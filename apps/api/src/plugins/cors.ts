@@ -14,17 +14,28 @@ const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 export const corsPlugin = fp(async (app: FastifyInstance) => {
   const allowed = new Set(app.config.CORS_ORIGINS);
   app.decorate('isAllowedOrigin', (origin: string | undefined) => origin !== undefined && allowed.has(origin));
+  const none: [string, string][] = [];
+  const varies: [string, string][] = [['vary', 'Origin']];
+  const headersOf = new Map(
+    [...allowed].map((origin): [string, [string, string][]] => [
+      origin,
+      [
+        ['vary', 'Origin'],
+        ['access-control-allow-origin', origin],
+        ['access-control-allow-credentials', 'true'],
+        ['access-control-expose-headers', exposedHeaders],
+      ],
+    ]),
+  );
+  app.decorate('crossOriginHeaders', (origin: string | undefined) =>
+    origin ? (headersOf.get(origin) ?? varies) : none,
+  );
   // Callback-style, as are the other hooks every request runs: an async hook costs a promise and
   // a turn of the microtask queue per request even when it has nothing to wait for (decision 0062).
   app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
     const isAllowed = app.isAllowedOrigin(origin);
-    if (origin) reply.header('vary', 'Origin');
-    if (isAllowed) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-allow-credentials', 'true');
-      reply.header('access-control-expose-headers', exposedHeaders);
-    }
+    for (const [name, value] of app.crossOriginHeaders(origin)) reply.header(name, value);
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     if (!preflight) return done();
     if (isAllowed) {
@@ -41,5 +52,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether `origin` is one of CORS_ORIGINS: its pages may call with credentials. */
     isAllowedOrigin(origin: string | undefined): boolean;
+    /** The CORS headers of an answer to `origin` (none without one); never to be changed. */
+    crossOriginHeaders(origin: string | undefined): readonly (readonly [string, string])[];
   }
 }

@@ -45,6 +45,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     removeHeader: () => {},
   };
   setSecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  app.decorate('securityHeaders', securityHeaders);
   // Before the rate limits, so that a 429 carries its request id like every other answer.
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
@@ -54,3 +55,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   await rateLimits(app);
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** helmet's headers, the same on every answer (a fast path sets them too: plugins/fast-answer.ts). */
+    readonly securityHeaders: readonly (readonly [string, string])[];
+  }
+}

@@ -2,7 +2,8 @@
 // (issue: 10,000 purchases of one item, 1,000,000 audit entries, 100,000 paid members, 5,000
 // short links, 3,000 events; and one partner's external list of 100,000 NetIDs), in the database the configuration names (PGlite under DATA_DIR, or
 // DATABASE_URL). Idempotent: every row has a fixed key or is counted first, so a second run adds
-// nothing. Each table is filled by one `insert … select generate_series`; the audit entries are
+// nothing. With `-- --from-two-ledgers` (an empty database) it first writes the purchases the old
+// way at migration 0036 and times migration 0037 moving them (decision 0063). Each table is filled by one `insert … select generate_series`; the audit entries are
 // then sealed into the hash chain the way the server seals them, so verification still passes.
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
@@ -11,6 +12,7 @@ import { openConfiguredDatabase } from '../db/open-configured';
 import { rowsOf } from '../db/rows';
 import { sealAuditLog } from '../plugins/audit-chain/seal';
 import { seed } from '../seed';
+import { seedTwoLedgers } from './seed-two-ledgers';
 
 const largeVolumes = {
   purchases: 10_000,
@@ -37,18 +39,32 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
 async function growDemoData(database: Database, volumes = largeVolumes): Promise<void> {
   const db = database.db;
   await timed(`${volumes.purchases} purchases of ${largeSalesItem}`, async () => {
+    // Each purchase an order of one line in the item's General variant (decision 0063).
     await db.execute(sql`
-      insert into ticket_purchases (id, item_id, type, email, quantity, payment_intent_id, amount_cents, fulfilled, refunded, created_at)
-      select 'b16a' || lpad(to_hex(g), 28, '0'), ${largeSalesItem}, 'ticket', 'buyer' || g || '@example.com', 1 + g % 3,
-             'pi_large_' || g, 1500 * (1 + g % 3), g % 4 = 0, g % 50 = 0, now() - g * interval '1 minute'
-      from generate_series(1, ${volumes.purchases}) g
-      on conflict do nothing`);
-    // The item's counters follow its purchases, as a sale would have moved them.
+      with g as (select g from generate_series(1, ${volumes.purchases}) g), orders as (
+        insert into store_orders (id, email, status, subtotal_cents, total_cents, payment_intent_id, expires_at, paid_at, refunded_at, created_at)
+        select 'b16a' || lpad(to_hex(g), 28, '0'), 'buyer' || g || '@example.com',
+               case when g % 50 = 0 then 'refunded' else 'paid' end, 1500 * (1 + g % 3), 1500 * (1 + g % 3),
+               'pi_large_' || g, now() - g * interval '1 minute', now() - g * interval '1 minute',
+               case when g % 50 = 0 then now() - g * interval '1 minute' end, now() - g * interval '1 minute'
+        from g
+        on conflict do nothing
+        returning id, created_at
+      )
+      insert into store_order_lines (order_id, product_id, variant_id, quantity, unit_price_cents, fulfilled_at, fulfilled_by)
+      select o.id, ${largeSalesItem}, v.id, 1 + g.g % 3, 1500,
+             case when g.g % 4 = 0 then o.created_at end, case when g.g % 4 = 0 then 'scanner@illinois.edu' end
+      from orders o
+      join g on o.id = 'b16a' || lpad(to_hex(g.g), 28, '0')
+      join store_variants v on v.product_id = ${largeSalesItem} and v.name = 'General'`);
+    // The item's counters (and its variant's) follow its purchases, as a sale would have moved them.
+    const sold = sql`(select coalesce(sum(quantity), 0)::int from store_purchases
+            where item_id = ${largeSalesItem} and not refunded)`;
     await db.execute(sql`
-      update store_products set sold = s.sold, reserved = s.sold, capacity = greatest(coalesce(capacity, 0), s.sold)
-      from (select coalesce(sum(quantity), 0)::int as sold from ticket_purchases
-            where item_id = ${largeSalesItem} and not refunded) s
+      update store_products set sold = ${sold}, reserved = ${sold}, capacity = greatest(coalesce(capacity, 0), ${sold})
       where id = ${largeSalesItem}`);
+    await db.execute(sql`
+      update store_variants set sold = ${sold}, reserved = ${sold} where product_id = ${largeSalesItem}`);
   });
   await timed(`${volumes.paidMembers} paid members`, () =>
     db.execute(sql`
@@ -103,6 +119,12 @@ async function main() {
   const config = loadConfig();
   const { database, release } = await openConfiguredDatabase(config);
   try {
+    if (process.argv.includes('--from-two-ledgers')) {
+      await timed(`${largeVolumes.purchases} purchases the old way, at migration 0036`, () =>
+        seedTwoLedgers(database, largeSalesItem, largeVolumes.purchases),
+      );
+      await timed('migration 0037 (one ledger)', () => migrate(database));
+    }
     await migrate(database);
     // The demo data the grown rows hang on (the item, the admin, the organizations).
     await seed(database.db, { ...config, seedDemoData: true });

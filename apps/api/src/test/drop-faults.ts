@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { storeOrders, storeProducts } from '../db/schema';
-import { sessionEvent, signed } from './stripe-events';
+import { sessionEvent, signed } from './stripe-signing';
 import { addTicketProduct } from './ticket-product';
 
 /**
@@ -42,12 +42,13 @@ export async function post(origin: string, pathname: string, from: string, body:
   }
 }
 
-/** One buyer's checkout of one seat, as the cart's Pay sends it. */
-export async function buy(origin: string, cart: { productId: string; variantId: string }, buyer: string) {
+/** One buyer's checkout of one seat, as the cart's Pay sends it (with its Idempotency-Key if `key`). */
+export async function buy(origin: string, cart: { productId: string; variantId: string }, buyer: string, key?: string) {
   const n = Number(/\d+$/.exec(buyer)?.[0] ?? 0);
   const from = `10.46.${(n >> 8) & 255}.${n & 255}`;
   const body = JSON.stringify({ email: `${buyer}@example.com`, items: [{ ...cart, quantity: 1 }] });
-  const { status, retryAfter, json } = await post(origin, '/api/v1/store/checkout', from, body);
+  const headers = key ? { 'idempotency-key': key } : {};
+  const { status, retryAfter, json } = await post(origin, '/api/v1/store/checkout', from, body, headers);
   const answer: Answer = { status, retryAfter, message: String(json.message ?? '') };
   if (typeof json.orderId === 'string') answer.orderId = json.orderId;
   if (typeof json.checkoutUrl === 'string') answer.sessionId = new URL(json.checkoutUrl).pathname.split('/').pop();

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { auditLog, localCheckouts, paymentLinks, storeOrders, ticketCheckouts } from '../db/schema';
+import { auditLog, localCheckouts, paymentLinks, storeOrders } from '../db/schema';
 import { addProduct, nextAddress, stockOf } from '../modules/store/checkout-test-support';
-import { addTicketItem } from '../modules/tickets/test-support';
+import { addTicketItem, itemOrders } from '../modules/tickets/test-support';
 import { createTestApp, demo, openTestDatabase, type TestApp } from './harness';
 import { testConfig } from './config';
 import { localId } from '../plugins/payments/local-provider';
@@ -77,7 +77,7 @@ describe('a production server without Stripe', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(notSetUp);
-    expect(await db().select().from(ticketCheckouts).where(eq(ticketCheckouts.itemId, itemId))).toEqual([]);
+    expect(await itemOrders(db(), itemId)).toEqual([]);
   });
 
   it('refuses a payment link and a membership payment with 503', async () => {

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketItems, ticketPurchases } from '../db/schema';
+import { storePurchases, ticketItems } from '../db/schema';
 import { createTestApp, type TestApp } from './harness';
+import { addItemVariantsWhereMissing } from '../modules/store';
 import { addEventTicket, verifiedSaveJwt } from '../modules/wallet/test-support';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('the confirmation emails', () => {
       payload: { email: 'wallet.buyer@example.com', quantity: 1 },
     });
     expect((await payLocal(checkout.json().checkoutUrl)).statusCode).toBe(200);
-    const [purchase] = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, itemId));
+    const [purchase] = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, itemId));
     const mail = await emailTo('wallet.buyer@example.com');
 
     // The pass route needs a session a mail app has not got: Apple's button opens the member's home.
@@ -66,6 +67,7 @@ describe('the confirmation emails', () => {
       nonMemberPriceCents: 1000,
       salesOpenAt: new Date(Date.now() - 60_000),
     });
+    await t.database.db.transaction((tx) => addItemVariantsWhereMissing(tx));
     const checkout = await t.request({
       method: 'POST',
       url: `/api/v1/store/${merch}/checkout`,

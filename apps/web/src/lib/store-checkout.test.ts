@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRequest } from '@cp/contracts/store';
-import { checkoutProblems, toCheckoutRequest, type CheckoutValues } from './store-checkout';
+import { checkoutAttempts, checkoutProblems, toCheckoutRequest, type CheckoutValues } from './store-checkout';
 
 const line = { productId: 'shirt', variantId: '00000000-0000-4000-8000-000000000001', quantity: 2 };
 const good: CheckoutValues = { email: 'Fan@Example.com ', netId: 'ab12', promoCode: 'spring-10' };
@@ -32,5 +32,18 @@ describe('the checkout checks without the schema', () => {
     expect(checkoutProblems(good, [])).toEqual(schemaProblems(good, []));
     const many = Array.from({ length: 21 }, () => line);
     expect(checkoutProblems(good, many)).toEqual(schemaProblems(good, many));
+  });
+});
+
+describe('the checkout attempt key', () => {
+  it('is kept while the same request is sent again, and new once it changes', () => {
+    const keyOf = checkoutAttempts();
+    const first = keyOf(toCheckoutRequest(good, [line]));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(toCheckoutRequest(good, [line]))).toBe(first);
+    const changed = keyOf(toCheckoutRequest({ ...good, promoCode: '' }, [line]));
+    expect(changed).not.toBe(first);
+    expect(keyOf(toCheckoutRequest(good, [line]))).not.toBe(first);
+    expect(checkoutAttempts()(toCheckoutRequest(good, [line]))).not.toBe(first);
   });
 });

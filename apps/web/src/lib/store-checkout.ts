@@ -49,3 +49,22 @@ export function checkoutProblems(values: CheckoutValues, lines: readonly StoredC
 export function promoCodeRefusal(error: unknown): string | undefined {
   return isApiError(error) && isPromoRefusal(error.message) ? error.message : undefined;
 }
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; a LAN address is not one). */
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The checkout's Idempotency-Key, one per attempt (decision 0066): the same while the same request
+ * is sent again (Pay pressed again after a timeout, a lost connection or "try again in a few
+ * seconds"), so the server answers the first checkout instead of holding a second; a new one as
+ * soon as the cart or what was typed changes.
+ */
+export function checkoutAttempts(): (request: CheckoutRequest) => string {
+  let last: { body: string; key: string } | undefined;
+  return (request) => {
+    const body = JSON.stringify(request);
+    if (last?.body !== body) last = { body, key: randomKey() };
+    return last.key;
+  };
+}

@@ -3,7 +3,6 @@ import { StatusPage } from '../components/status-page';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { paymentsNotSetUpMessage } from '@cp/contracts/payments';
-import { visitorClientConfig } from './client-config';
 
 // The portal's own hook (it needs only React): the light pages name their tabs the same way.
 export { usePageTitle };
@@ -24,8 +23,7 @@ export function Notice({ tone, title, children }: NoticeProps) {
   );
 }
 
-/** Whether this portal takes no payments (decision 0036): its pages say so instead of offering Pay. */
-export const paymentsOff = () => visitorClientConfig().payments === 'off';
+export { usePaymentsOff } from './page-context';
 
 /** In place of Pay, Buy or Check out when the portal takes no payments. */
 export function PaymentsOffNotice() {

@@ -5,6 +5,8 @@ import { productIdSchema } from './products';
 
 /** The words a refused line or code answers with (409 / 400). */
 export const storeMessages = {
+  /** The same Idempotency-Key sent again with another cart, email or code (decision 0066). */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different checkout.',
   notOnSale: (product: string) => `${product} is not on sale.`,
   unknownLine: 'An item in your cart is no longer in the store.',
   notEnough: (line: string, left: number) =>

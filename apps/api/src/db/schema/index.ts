@@ -1,5 +1,6 @@
 // One schema for PGlite and PostgreSQL. Each module's tables live in a file of their own here.
 export * from './platform';
+export * from './idempotency';
 export * from './session';
 export * from './idp';
 export * from './api-keys';

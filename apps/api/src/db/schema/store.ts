@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
@@ -167,3 +168,27 @@ export const storePromoCodes = pgTable(
     check('store_promo_codes_discount', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
   ],
 );
+
+/**
+ * The specification's purchases, as a view of the one ledger (decision 0063): one row per line of
+ * a paid (or refunded) order. `id` is the order's id: what a ticket's QR carries (a migrated
+ * purchase kept its ticket id or payment intent as its order's id), `fulfilled` the line's
+ * hand-over or admission. Written through `store_order_lines` only.
+ */
+export const storePurchases = pgView('store_purchases', {
+  lineId: uuid('line_id').notNull(),
+  id: text('id').notNull(),
+  itemId: text('item_id').notNull(),
+  type: text('type', { enum: ['ticket', 'merch'] }).notNull(),
+  email: text('email').notNull(),
+  buyer: text('buyer'),
+  quantity: integer('quantity').notNull(),
+  size: text('size'),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  refunded: boolean('refunded').notNull(),
+  fulfilled: boolean('fulfilled').notNull(),
+  fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  fulfilledBy: text('fulfilled_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  jsonb,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -61,94 +49,6 @@ export const storeProducts = pgTable(
 );
 /** The spec's ticket items are the store's products. */
 export const ticketItems = storeProducts;
-
-/** A checkout in progress: what the buyer chose and the price, and the capacity it holds until it expires. */
-export const ticketCheckouts = pgTable(
-  'ticket_checkouts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: text('item_id')
-      .notNull()
-      .references(() => ticketItems.id),
-    email: text('email').notNull(),
-    /** The signed-in person who checked out, null when signed out: whose holds these are (decision 0036). */
-    buyer: text('buyer'),
-    /** The address the checkout came from: what one address may hold unpaid is bounded too. */
-    clientAddress: text('client_address'),
-    quantity: integer('quantity').notNull(),
-    size: text('size'),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    /** pending holds capacity; completed became a purchase; expired/released gave it back. */
-    status: text('status', { enum: ['pending', 'completed', 'expired', 'released'] })
-      .notNull()
-      .default('pending'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('ticket_checkouts_pending')
-      .on(t.itemId, t.expiresAt)
-      .where(sql`${t.status} = 'pending'`),
-    index('ticket_checkouts_pending_email')
-      .on(t.email)
-      .where(sql`${t.status} = 'pending'`),
-    index('ticket_checkouts_pending_buyer')
-      .on(t.buyer)
-      .where(sql`${t.status} = 'pending'`),
-    index('ticket_checkouts_pending_address')
-      .on(t.clientAddress)
-      .where(sql`${t.status} = 'pending'`),
-  ],
-);
-
-/**
- * A paid purchase. The id is the ticket id (128 random bits, hex) for tickets and the payment
- * intent for merchandise (what the merchandise QR carries). One purchase per payment: the unique
- * payment intent makes a repeated or reordered delivery a no-op.
- */
-export const ticketPurchases = pgTable(
-  'ticket_purchases',
-  {
-    id: text('id').primaryKey(),
-    itemId: text('item_id')
-      .notNull()
-      .references(() => ticketItems.id),
-    type: text('type', { enum: ['ticket', 'merch'] }).notNull(),
-    email: text('email').notNull(),
-    quantity: integer('quantity').notNull(),
-    size: text('size'),
-    paymentIntentId: text('payment_intent_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    refunded: boolean('refunded').notNull().default(false),
-    fulfilled: boolean('fulfilled').notNull().default(false),
-    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
-    fulfilledBy: text('fulfilled_by'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('ticket_purchases_payment_intent').on(t.paymentIntentId),
-    index('ticket_purchases_item').on(t.itemId, t.createdAt),
-    // A member's home finds their purchases by the email they bought with (stored lower-case).
-    index('ticket_purchases_email').on(t.email),
-    // The officers' home counts the merchandise not yet picked up on every visit.
-    index('ticket_purchases_merch_awaiting_pickup')
-      .on(t.itemId)
-      .where(sql`${t.type} = 'merch' and not ${t.fulfilled} and not ${t.refunded}`),
-  ],
-);
-
-/** The first answer to each check-in request, by the caller's Idempotency-Key, so a retry gets it again. */
-export const ticketCheckInRequests = pgTable(
-  'ticket_check_in_requests',
-  {
-    actor: text('actor').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    response: jsonb('response'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.actor, t.key] })],
-);
 
 /**
  * Every scan at a door (decision 0022): the online check-in's (online, its own random scan id)

@@ -13,8 +13,8 @@ import {
   storeOrders,
   storeProducts,
   storeVariants,
-  ticketPurchases,
 } from '../../db/schema';
+import { recordPaidItemOrders } from '../store';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 
 // Each kind of audience the issue names, counted before sending: who it reaches, each person once.
@@ -143,16 +143,17 @@ describe('announcement audiences', () => {
     const held = (n: number, email: string, refunded = false) => ({
       id: `aud-${eventId}-${n}`,
       itemId: ticket,
-      type: 'ticket' as const,
       email,
       quantity: 1,
       paymentIntentId: `pi_aud_${eventId}_${n}`,
       amountCents: 1000,
       refunded,
     });
-    await db
-      .insert(ticketPurchases)
-      .values([held(1, 'aud-t2@example.com'), held(2, 'aud-t1@example.com'), held(3, 'aud-t3@example.com', true)]);
+    await recordPaidItemOrders(db, [
+      held(1, 'aud-t2@example.com'),
+      held(2, 'aud-t1@example.com'),
+      held(3, 'aud-t3@example.com', true),
+    ]);
     expect(await count({ kind: 'ticketHolders', eventId })).toBe(2);
   });
 });

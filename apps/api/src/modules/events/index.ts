@@ -27,3 +27,4 @@ export async function findEventTimeAndPlace(
 export { nextPublicEvents, occurrencesBetween, type EventOccurrence, type NearEventJson } from './home-events';
 export { eventIdsNearSql, eventsNearSql } from './repository';
 export { demoEventIds } from './seed';
+export { eventsTopic } from './write-context';

@@ -25,6 +25,8 @@ import { updateEvent } from './update-event';
 import { eventsTopic } from './write-context';
 import { resolveHostIds, withHostName, withHostNames } from './host-names';
 import { actingOf } from '../../plugins/auth';
+import { addFastPath } from '../../plugins/fast-path';
+import { feedFastPath } from './feed-fast-path';
 
 const tags = ['events'];
 
@@ -41,6 +43,10 @@ export async function eventRoutes(base: FastifyInstance) {
   const db = app.database.db;
   const deps = { db, changes: app.changes, config: app.config };
   const cache = topicCache(app.changes, eventsTopic, feedMaxAgeSeconds * 1000);
+  // The common feed (no query) once built: answered before Fastify (decision 0064).
+  const { upcomingOnly, host, featured } = listEventsQuery.parse({});
+  const feed = { path: '/api/v1/events', route: '/api/v1/events', maxAgeSeconds: feedMaxAgeSeconds };
+  addFastPath(app, feedFastPath(app, { ...feed, cache, key: feedCacheKey({ upcomingOnly, host, featured }) }));
 
   app.get(
     '',

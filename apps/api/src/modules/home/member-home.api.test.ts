@@ -6,7 +6,8 @@ import PostalMime, { type Email } from 'postal-mime';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyOrdersResponse, MyTicketsResponse } from '@cp/contracts/home';
-import { paidMembers, rsvps, ticketPurchases } from '../../db/schema';
+import { paidMembers, rsvps } from '../../db/schema';
+import { changePurchases, purchaseIdsOf } from '../../test/purchases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { findMyTicket } from './my-tickets';
 import { addEvent, addItem, addProduct, buyItem, orderProduct } from './test-support';
@@ -138,8 +139,8 @@ describe('GET /api/v1/me/tickets and /me/orders', () => {
     const used = await addItem(t, 'ticket', await addEvent(t, { startsAt: new Date(Date.now() + 2 * day) }));
     for (const item of [past, refunded, used]) await buyItem(t, item, buyer);
     const db = t.database.db;
-    await db.update(ticketPurchases).set({ refunded: true }).where(eq(ticketPurchases.itemId, refunded));
-    await db.update(ticketPurchases).set({ fulfilled: true }).where(eq(ticketPurchases.itemId, used));
+    await changePurchases(db, await purchaseIdsOf(db, refunded), { refunded: true });
+    await changePurchases(db, await purchaseIdsOf(db, used), { fulfilled: true });
     const unpaid = await orderProduct(t, await addProduct(t, 'merch'), buyer, { pay: false });
 
     const { tickets } = await get<MyTicketsResponse>('/api/v1/me/tickets', buyer);

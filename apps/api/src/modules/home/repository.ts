@@ -9,7 +9,7 @@ import { unpaidLinkCountSql } from '../payment-links';
 import { awaitingReviewBySemesterSql } from '../room-requests';
 import { rsvpCountsSql } from '../rsvp';
 import { ordersAwaitingPickupSql } from '../store';
-import { merchAwaitingPickupCountSql, recentDoorConflictsSql, ticketsSoldByEventSql } from '../tickets';
+import { recentDoorConflictsSql, ticketsSoldByEventSql } from '../tickets';
 
 /** What to count for one person: a part per card their roles allow, with its parameters. */
 export interface WaitingPlan {
@@ -28,7 +28,6 @@ export interface WaitingPlan {
 export interface WaitingRow {
   room_requests?: Record<string, number>;
   merch_orders?: { orders: number; products: string[] };
-  merch_purchases?: number;
   door_conflicts?: { count: number; items: string[] };
   payment_links?: number;
   invitations?: number;
@@ -47,10 +46,7 @@ export function waitingSql(plan: WaitingPlan): SQL | null {
   const columns: SQL[] = [];
   const add = (name: string, value: SQL) => columns.push(sql`${value} as ${sql.identifier(name)}`);
   if (plan.roomRequests) add('room_requests', awaitingReviewBySemesterSql(plan.roomRequests.semesters));
-  if (plan.merchPickup) {
-    add('merch_orders', ordersAwaitingPickupSql());
-    add('merch_purchases', merchAwaitingPickupCountSql());
-  }
+  if (plan.merchPickup) add('merch_orders', ordersAwaitingPickupSql());
   if (plan.doorConflicts) add('door_conflicts', recentDoorConflictsSql(plan.doorConflicts.days));
   if (plan.paymentLinks) add('payment_links', unpaidLinkCountSql(plan.paymentLinks.owner));
   if (plan.invitations) add('invitations', pendingInvitationCountSql());

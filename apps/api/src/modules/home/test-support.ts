@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { MyWaitingResponse, WaitingCard } from '@cp/contracts/home';
+import { addItemVariantsWhereMissing } from '../store';
 import { events, storeProducts, storeVariants, ticketItems } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 
@@ -40,6 +43,8 @@ export async function addItem(t: TestApp, type: 'ticket' | 'merch', eventId: str
     sizes: type === 'merch' ? ['M'] : [],
     salesOpenAt: new Date(Date.now() - 60_000),
   });
+  // Its variants, as the ticket routes write them: every sale is an order line in one (decision 0063).
+  await t.database.db.transaction((tx) => addItemVariantsWhereMissing(tx));
   return id;
 }
 
@@ -103,3 +108,15 @@ export async function orderProduct(
   if (options.pay !== false) await pay(t, res.json().checkoutUrl);
   return res.json().orderId;
 }
+
+/** The waiting cards `GET /api/v1/me/waiting` shows a person, by key. */
+export async function waitingCardsOf(t: TestApp, username: string): Promise<Map<string, WaitingCard>> {
+  const res = await t.request({ method: 'GET', url: '/api/v1/me/waiting', as: username });
+  expect(res.statusCode, res.body).toBe(200);
+  const { cards } = res.json() as MyWaitingResponse;
+  return new Map(cards.map((card) => [card.key, card]));
+}
+
+/** Each waiting card's count, by key. */
+export const waitingCountsOf = async (t: TestApp, username: string) =>
+  Object.fromEntries([...(await waitingCardsOf(t, username))].map(([key, card]) => [key, card.count]));

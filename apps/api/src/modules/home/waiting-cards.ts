@@ -52,11 +52,11 @@ function semesterOrder(a: string, b: string): number {
   return rank(a) - rank(b);
 }
 
-function merchPickupCard(orders = { orders: 0, products: [] as string[] }, purchases = 0): Counted {
-  const count = orders.orders + purchases;
+function merchPickupCard(orders = { orders: 0, products: [] as string[] }): Counted {
+  const count = orders.orders;
   return {
     count,
-    // Each order and purchase counted, with the way to hand it over (decision 0040).
+    // Each order counted (every purchase is one, decision 0063), with the way to hand it over (decision 0040).
     href: '/home/pickup',
     detail: `${plural(count, 'order')} to hand over`,
   };
@@ -122,7 +122,7 @@ function countedOf(key: WaitingCardKey, row: WaitingRow, context: CardContext): 
     case 'roomRequests':
       return roomRequestsCard(context.semester, row.room_requests);
     case 'merchPickup':
-      return merchPickupCard(row.merch_orders, row.merch_purchases);
+      return merchPickupCard(row.merch_orders);
     case 'doorConflicts':
       return doorConflictsCard(row.door_conflicts);
     case 'paymentLinks': {

@@ -5,22 +5,18 @@ import {
 } from '@cp/contracts/home';
 import type { Db } from '../../db/client';
 import { ordersAwaitingPickup } from '../store';
-import { purchasesAwaitingPickup, recentDoorConflicts } from '../tickets';
+import { recentDoorConflicts } from '../tickets';
 
-/** GET /api/v1/me/waiting/merchPickup: each order and purchase the merchPickup card counted. */
+/** GET /api/v1/me/waiting/merchPickup: each order the merchPickup card counted. */
 export async function pickupWaitingList(db: Db): Promise<PickupWaitingResponse> {
-  const [orders, purchases] = [await ordersAwaitingPickup(db), await purchasesAwaitingPickup(db)];
-  const waiting = [
-    ...orders.map((o) => ({ kind: 'order' as const, id: o.orderId, email: o.email, items: o.items, paidAt: o.paidAt })),
-    ...purchases.map((p) => ({
-      kind: 'purchase' as const,
-      id: p.purchaseId,
-      itemId: p.itemId,
-      email: p.email,
-      items: [p.item],
-      paidAt: p.paidAt,
-    })),
-  ].sort((a, b) => a.paidAt.localeCompare(b.paidAt));
+  // Every purchase is an order now (decision 0063): the single-item ones are orders of one line.
+  const waiting = (await ordersAwaitingPickup(db)).map((o) => ({
+    kind: 'order' as const,
+    id: o.orderId,
+    email: o.email,
+    items: o.items,
+    paidAt: o.paidAt,
+  }));
   return { waiting };
 }
 

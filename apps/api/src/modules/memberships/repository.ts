@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import type { StatementHead } from '../../plugins/auth';
 import { externalListMembers, paidMembers } from '../../db/schema';
@@ -135,21 +134,6 @@ export async function insertPaidMembers(
 /** Whether a NetID is on the paid list (`acmpaid`); other modules ask through index.ts. */
 export async function isPaidMember(db: Conn, netId: string): Promise<boolean> {
   return (await paidSince(db, netId)) !== null;
-}
-
-const paidStatement = preparedPerDatabase((db) =>
-  db
-    .select({ paidAt: paidMembers.paidAt })
-    .from(paidMembers)
-    .where(eq(paidMembers.netId, sql.placeholder('netId')))
-    .limit(1)
-    .prepare('paid_member'),
-);
-
-/** `isPaidMember` outside a transaction, prepared: every RSVP asks it. */
-export async function isPaidMemberPrepared(db: Db, netId: string): Promise<boolean> {
-  const rows = await paidStatement(db).execute({ netId: netId.toLowerCase() });
-  return rows.length > 0;
 }
 
 /** When a NetID joined the paid list, or null when it is not on it. */

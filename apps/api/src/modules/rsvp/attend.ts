@@ -1,4 +1,5 @@
 import { netIdFromEmail } from '@cp/contracts';
+import type { EventResponse } from '@cp/contracts/events';
 import { formatRsvpKey, rsvpMessages, type RsvpResult } from '@cp/contracts/rsvp';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -6,10 +7,9 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail/types';
-import { isPaidMemberPrepared } from '../memberships';
-import { confirmFirstWaitlisted, deleteRsvp, hasRsvp, insertCountedRsvp } from './attendance-repository';
+import { confirmFirstWaitlisted, deleteRsvp, insertCountedRsvp } from './attendance-repository';
 import { configInForce, isOpenAt } from './config';
-import { findProfileRow, findProfileRowPrepared, snapshotOf } from './repository';
+import { findProfileRow, findRsvpAsker, snapshotOf } from './repository';
 import { personalQrPng } from './personal-token';
 import { confirmationMail } from './rsvp-mail';
 import { assertOneGathering, resolveRsvpKey, type ResolvedKey } from './rsvp-key';
@@ -18,6 +18,8 @@ export interface RsvpDeps {
   db: Db;
   mailer: Pick<Mailer, 'enqueue'>;
   config: Pick<AppConfig, 'EMAIL_DOMAIN' | 'UIN_SECRET'>;
+  /** The event an RSVP names, from a cache the events' changes clear (default: read each time). */
+  findEvent?: (eventId: string) => Promise<EventResponse | undefined>;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -30,15 +32,16 @@ const isUniqueViolation = (error: unknown) =>
  * count they read is the count they add to: never over the limit (decision 0019).
  */
 export async function rsvpToEvent(deps: RsvpDeps, acting: Acting, rsvpKey: string): Promise<RsvpResult> {
-  const key = await resolveRsvpKey(deps.db, rsvpKey);
+  const key = await resolveRsvpKey(deps.db, rsvpKey, deps.findEvent);
   assertOneGathering(key);
-  const profile = await findProfileRowPrepared(deps.db, acting.username);
-  // 400, as the chapter platform answers (issue 42).
-  if (!profile) throw badRequest(rsvpMessages.profileRequired);
   const netId = netIdFromEmail(acting.username, deps.config.EMAIL_DOMAIN);
-  const paidMember = netId !== null && (await isPaidMemberPrepared(deps.db, netId));
+  // The profile, the paid list and an RSVP already held, in one statement (decision 0064).
+  const asker = await findRsvpAsker(deps.db, key, acting.username, netId);
+  // 400, as the chapter platform answers (issue 42).
+  if (!asker) throw badRequest(rsvpMessages.profileRequired);
+  const { profile, paidMember } = asker;
   // Read outside the lock, for the message; the key refuses a second RSVP that races past it.
-  if (await hasRsvp(deps.db, key, acting.username)) throw conflict(rsvpMessages.already);
+  if (asker.hasRsvp) throw conflict(rsvpMessages.already);
   // Built before the lock is taken: nothing but the statements runs while others wait on it.
   const checkInQr = profile.checkInQr ?? (await personalQrPng(deps.db, acting.username));
   const confirmation = confirmationMail(acting.username, key, false, checkInQr);

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RsvpKey } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { rsvps } from '../../db/schema';
 import { rowEntriesInsert, type AuditModule } from '../../plugins/audit';
@@ -19,26 +18,6 @@ export async function findRsvp(db: Db | Tx, key: RsvpKey, userId: string): Promi
     .from(rsvps)
     .where(and(ofKey(key), eq(rsvps.userId, userId)));
   return row;
-}
-
-const rsvpStatement = preparedPerDatabase((db) =>
-  db
-    .select({ status: rsvps.status })
-    .from(rsvps)
-    .where(
-      and(
-        eq(rsvps.eventId, sql.placeholder('eventId')),
-        eq(rsvps.occurrence, sql.placeholder('occurrence')),
-        eq(rsvps.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('rsvp_of_member'),
-);
-
-/** Whether the member has an RSVP for the gathering, outside a transaction, prepared: every RSVP asks it first. */
-export async function hasRsvp(db: Db, key: RsvpKey, userId: string): Promise<boolean> {
-  const rows = await rsvpStatement(db).execute({ eventId: key.eventId, occurrence: key.occurrence, userId });
-  return rows.length > 0;
 }
 
 /** Confirmed and waitlisted RSVPs (walk-ins are neither), for the public event page. */

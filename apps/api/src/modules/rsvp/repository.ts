@@ -1,8 +1,9 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { RsvpProfile } from '@cp/contracts/rsvp';
+import type { RsvpKey, RsvpProfile } from '@cp/contracts/rsvp';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { rsvpConfigs, rsvpProfiles, type RsvpProfileSnapshot } from '../../db/schema';
+import { rsvpConfigs, rsvpProfiles, rsvps, type RsvpProfileSnapshot } from '../../db/schema';
+import { isPaidMemberSql } from '../memberships';
 
 export type ProfileRow = typeof rsvpProfiles.$inferSelect;
 export type ConfigRow = typeof rsvpConfigs.$inferSelect;
@@ -27,17 +28,39 @@ export async function findProfileRow(db: Db | Tx, userId: string): Promise<Profi
   return row;
 }
 
-const profileStatement = preparedPerDatabase((db) =>
+/**
+ * What an RSVP reads before its lock, in one round trip and prepared (every RSVP asks it): the
+ * member's profile, whether they are on the paid list, whether they hold an RSVP for the gathering.
+ * No row: no profile. `netId` lower case ('' for an address outside the university's domain).
+ */
+const rsvpAskerStatement = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({
+      profile: rsvpProfiles,
+      paidMember: isPaidMemberSql(sql.placeholder('netId')),
+      hasRsvp: sql<boolean>`exists (select 1 from ${rsvps} where ${and(
+        eq(rsvps.eventId, sql.placeholder('eventId')),
+        eq(rsvps.occurrence, sql.placeholder('occurrence')),
+        eq(rsvps.userId, sql.placeholder('userId')),
+      )})`,
+    })
     .from(rsvpProfiles)
     .where(eq(rsvpProfiles.userId, sql.placeholder('userId')))
-    .prepare('rsvp_profile'),
+    .prepare('rsvp_asker'),
 );
 
-/** The member's profile outside a transaction, prepared: every RSVP reads it first. */
-export async function findProfileRowPrepared(db: Db, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await profileStatement(db).execute({ userId });
+export async function findRsvpAsker(
+  db: Db,
+  key: RsvpKey,
+  userId: string,
+  netId: string | null,
+): Promise<{ profile: ProfileRow; paidMember: boolean; hasRsvp: boolean } | undefined> {
+  const [row] = await rsvpAskerStatement(db).execute({
+    userId,
+    netId: netId?.toLowerCase() ?? '',
+    eventId: key.eventId,
+    occurrence: key.occurrence,
+  });
   return row;
 }
 

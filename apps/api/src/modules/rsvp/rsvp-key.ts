@@ -14,12 +14,17 @@ const dateOf = (local: string) => local.slice(0, 10);
 
 /**
  * The event or occurrence an RSVP key names (decision 0019). An unknown event, or a date that is
- * not one of the series' occurrences, is 404; an occurrence of a one-off event too.
+ * not one of the series' occurrences, is 404; an occurrence of a one-off event too. `find` reads
+ * the event (an RSVP reads it from the events cache of its routes).
  */
-export async function resolveRsvpKey(db: Db, key: string): Promise<ResolvedKey> {
+export async function resolveRsvpKey(
+  db: Db,
+  key: string,
+  find: (eventId: string) => Promise<EventResponse | undefined> = (eventId) => findEvent(db, eventId),
+): Promise<ResolvedKey> {
   const parsed = parseRsvpKey(key);
   if (!parsed) throw badRequest('Not an event or an occurrence of one.');
-  const event = await findEvent(db, parsed.eventId);
+  const event = await find(parsed.eventId);
   if (!event) throw notFound('Event not found.');
   if (!parsed.occurrence) {
     if (event.repeats) return { ...parsed, event };

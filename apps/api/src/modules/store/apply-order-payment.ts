@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
-import type { Mailer } from '../../plugins/mail/types';
+import type { MailMessage, Mailer } from '../../plugins/mail/types';
 import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { findEvent } from '../events';
 import { limitRefusal } from './cart-hold';
@@ -47,7 +47,7 @@ export async function completePaidOrder(
   tx: Tx,
   order: OrderRow,
   actor: string,
-  options: { promoHeld: boolean },
+  options: { promoHeld: boolean; confirmation?: Confirmation },
 ) {
   const lines = await findOrderLines(tx, order.id);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -57,10 +57,23 @@ export async function completePaidOrder(
     target: order.id,
     message: `${order.email} paid ${order.totalCents} cents for ${units} item${units === 1 ? '' : 's'} in ${lines.length} line${lines.length === 1 ? '' : 's'}.`,
   });
-  await deps.mailer().enqueue(tx, orderConfirmationEmail(order, lines, await eventsOf(tx, lines)));
+  await deps
+    .mailer()
+    .enqueue(
+      tx,
+      options.confirmation
+        ? await options.confirmation(tx, order)
+        : orderConfirmationEmail(order, lines, await eventsOf(tx, lines)),
+    );
   if (order.promoCode && options.promoHeld) await usePromoHold(tx, order.promoCode);
   await markStockSold(tx, lines);
 }
+
+/**
+ * The buyer's email of a paid order, when not the order's confirmation: the spec's single-item
+ * checkout sends its ticket (with the QR the door admits) or its merchandise receipt (decision 0063).
+ */
+export type Confirmation = (tx: Tx, order: OrderRow) => Promise<MailMessage>;
 
 /** Why a late payment could not be applied: its stock went, or its buyer reached a limit. */
 export type LateRefusal = 'stock' | 'limit';
@@ -104,12 +117,14 @@ export async function applyOrderPayment(
   tx: Tx,
   payment: PaymentCompleted,
   context: PaymentContext,
+  confirmation?: Confirmation,
 ): Promise<void> {
-  const orderId = payment.metadata.orderId;
+  // The spec's single-item checkout names its order `checkoutId` (so did its sessions before the one ledger).
+  const orderId = payment.metadata.orderId ?? payment.metadata.checkoutId;
   if (!orderId) throw new Error(`Payment ${payment.paymentIntentId} has no orderId`);
   const paid = { paidAt: new Date(), paymentIntentId: payment.paymentIntentId };
   const pending = await moveOrder(tx, orderId, ['pending'], 'paid', paid);
-  if (pending) return completePaidOrder(deps, tx, pending, payment.actor, { promoHeld: true });
+  if (pending) return completePaidOrder(deps, tx, pending, payment.actor, { promoHeld: true, confirmation });
 
   const order = await findOrder(tx, orderId);
   if (!order) throw new Error(`Unknown order ${orderId}`);
@@ -117,7 +132,7 @@ export async function applyOrderPayment(
   const refusal = await holdAgain(tx, order);
   if (!refusal) {
     const revived = await moveOrder(tx, orderId, [order.status], 'paid', paid);
-    return completePaidOrder(deps, tx, revived!, payment.actor, { promoHeld: false });
+    return completePaidOrder(deps, tx, revived!, payment.actor, { promoHeld: false, confirmation });
   }
   const failed = await moveOrder(tx, orderId, [order.status], 'sale_failed', {
     ...paid,

@@ -22,21 +22,35 @@ export interface Buyer {
  * address may pass it by what is in flight at once: a bound against hoarding, not a count, and one
  * lock per address would make every checkout behind one campus NAT take turns.
  */
-async function assertMayHold(tx: Tx, limits: { perBuyer: number; perAddress: number }, buyer: Buyer, units: number) {
+async function assertMayHold(
+  tx: Tx,
+  limits: { perBuyer: number; perAddress: number },
+  buyer: Buyer,
+  units: number,
+  wording: HoldWording,
+) {
   const byBuyer = await unitsHeldBy(tx, buyer.key);
   if (byBuyer + units > limits.perBuyer)
-    throw conflict(
-      `${'username' in buyer.key ? 'You' : buyer.email} would hold ${byBuyer + units} unpaid items in open checkouts (at most ${limits.perBuyer} at once). Pay for the open ones, or try again when they are released.`,
-    );
+    throw conflict(wording.overBuyer('username' in buyer.key ? null : buyer.email, byBuyer, units, limits.perBuyer));
   if (
     'guestEmail' in buyer.key &&
     (await unitsHeldBy(tx, { guestAddress: buyer.clientAddress })) + units > limits.perAddress
   )
-    throw new AppError(
-      'RateLimitExceededError',
-      'Too many unpaid items are held from your network right now. Please try again in a few minutes.',
-    );
+    throw new AppError('RateLimitExceededError', wording.overAddress);
 }
+
+/** How a refused hold is worded: the cart's words, or the spec's single-item checkout's (decision 0063). */
+export interface HoldWording {
+  /** `email` is null for a signed-in buyer ("You"). */
+  overBuyer(email: string | null, held: number, units: number, max: number): string;
+  overAddress: string;
+}
+
+const cartWording: HoldWording = {
+  overBuyer: (email, held, units, max) =>
+    `${email ?? 'You'} would hold ${held + units} unpaid items in open checkouts (at most ${max} at once). Pay for the open ones, or try again when they are released.`,
+  overAddress: 'Too many unpaid items are held from your network right now. Please try again in a few minutes.',
+};
 
 /** A line as a per-person limit reads it. */
 export type LimitedLine = StockLine & {
@@ -78,7 +92,8 @@ export async function assertBuyerMayHold(
   tx: Tx,
   limits: { perBuyer: number; perAddress: number },
   buyer: Buyer,
-  lines: CheckedLine[],
+  lines: LimitedLine[],
+  wording: HoldWording = cartWording,
 ): Promise<void> {
   await lockBuyer(tx, buyer.key);
   await assertMayHold(
@@ -86,6 +101,7 @@ export async function assertBuyerMayHold(
     limits,
     buyer,
     lines.reduce((units, line) => units + line.quantity, 0),
+    wording,
   );
   const refusal = await limitRefusal(tx, buyer.key, lines);
   if (refusal) throw conflict(refusal);

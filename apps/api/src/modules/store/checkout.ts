@@ -45,6 +45,8 @@ export interface CheckoutOrigin {
   promoAttempts?: PromoAttempts;
   clientAddress: string;
   requestId?: string;
+  /** The order's id when the caller named it first (a checkout with an Idempotency-Key, decision 0066). */
+  orderId?: string;
 }
 
 /** The signed-in person behind a request (session or bearer token); an API key is nobody's purchase. */
@@ -125,7 +127,7 @@ async function checkOut(deps: CheckoutDeps, input: CheckoutInput, origin: Checko
   refuseSoldOut(checked);
   const discounted = await promoDiscount(deps.db, input.promoCode, checked);
   const totals = orderTotals(discounted.lines);
-  const orderId = newOrderId();
+  const orderId = origin.orderId ?? newOrderId();
   const expiresAt = new Date(Date.now() + orderHoldMinutes * 60_000);
   const actor = origin.actor ?? visitorActor;
   const successUrl = `${deps.publicUrl}${input.successRedirPath ?? `/store/cart?order=${orderId}&paid=1`}`;

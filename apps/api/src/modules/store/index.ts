@@ -1,5 +1,5 @@
 // What other modules may ask of the store (modules/README.md: a module's public face).
-export { syncItemVariants, countItemPurchase, itemNeedsVariant, type ItemShape } from './sync-item-variants';
+export { writeItemVariants, itemNeedsVariant, variantOfItem, type ItemShape } from './item-variants';
 export { isMemberBuyer, personOf, visitorActor, type CheckoutOrigin } from './checkout';
 export { ordersOfBuyer } from './orders';
 export { ordersAwaitingPickupSql } from './orders-repository';
@@ -7,3 +7,8 @@ export { lineName } from './cart-pricing';
 export { buyerEmailsSql, eventTicketBuyerEmailsSql } from './audience';
 export { ordersAwaitingPickup } from './pickup-waiting';
 export { decodeImage } from './image';
+export { holdItemOrder, itemOrderPurpose, unitsHeldByExpiredOrders, type ItemOrder } from './item-checkout';
+export { giveBackOrder, releaseExpiredOrders } from './order-expiry';
+export { newOrderId } from './checkout';
+export { recordPaidItemOrders, type PaidItemOrder } from '../../db/recorded-orders';
+export { addItemVariantsWhereMissing } from './products-repository';

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate, migrationsFolder, openPglite, type Database } from '../../db/client';
+import { migrationsFolder, openPglite, type Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 // Migration 0019 on data written before it: the migrator applies what its journal lists, so a
 // copy of the folder whose journal stops at 0018 brings a database to the state before the store.
 let database: Database;
 let before: string;
+let through0036: string;
 beforeAll(async () => {
   before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0018-'));
   fs.cpSync(migrationsFolder, before, { recursive: true });
@@ -18,12 +19,25 @@ beforeAll(async () => {
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
   journal.entries = journal.entries.filter((entry) => entry.idx <= 18);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
+  // Its products and variants as the migrations up to the one ledger (0037, tested on its own) left them.
+  through0036 = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0036-'));
+  fs.cpSync(migrationsFolder, through0036, { recursive: true });
+  const upTo36 = {
+    ...journal,
+    entries: (
+      JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+        entries: { idx: number }[];
+      }
+    ).entries.filter((entry) => entry.idx <= 36),
+  };
+  fs.writeFileSync(path.join(through0036, 'meta', '_journal.json'), JSON.stringify(upTo36));
   database = await openPglite();
   await migratePglite(database.db as never, { migrationsFolder: before });
 });
 afterAll(async () => {
   await database.close();
   fs.rmSync(before, { recursive: true, force: true });
+  fs.rmSync(through0036, { recursive: true, force: true });
 });
 
 const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
@@ -41,7 +55,7 @@ describe('migration 0019', () => {
              ('pi_2', 'shirt', 'merch', 'b@example.com', 1, 'M', 'pi_2', 2000, false),
              ('pi_3', 'shirt', 'merch', 'c@example.com', 1, 'L', 'pi_3', 2000, true),
              ('pi_4', 'shirt', 'merch', 'd@example.com', 1, 'S', 'pi_4', 2000, false)`);
-    await migrate(database);
+    await migratePglite(database.db as never, { migrationsFolder: through0036 });
     const variants = await rows<{ product_id: string; name: string; position: number; reserved: number; sold: number }>(
       sql`select product_id, name, position, reserved, sold, member_price_cents from store_variants order by product_id, position`,
     );

@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  storeOrderLines,
-  storeProductImages,
-  storeProducts,
-  storeVariants,
-  ticketCheckouts,
-  ticketPurchases,
-} from '../../db/schema';
+import { storeOrderLines, storeProductImages, storeProducts, storeVariants } from '../../db/schema';
 
 export type ProductRow = typeof storeProducts.$inferSelect;
 export type ProductValues = typeof storeProducts.$inferInsert;
@@ -77,9 +70,6 @@ export async function deleteUnsoldProductRow(tx: Tx, id: string): Promise<boolea
         eq(storeProducts.reserved, 0),
         eq(storeProducts.sold, 0),
         sql`not exists (select 1 from ${storeOrderLines} where ${storeOrderLines.productId} = ${id})`,
-        // The spec's single-item purchases and checkouts point at the product too.
-        sql`not exists (select 1 from ${ticketPurchases} where ${ticketPurchases.itemId} = ${id})`,
-        sql`not exists (select 1 from ${ticketCheckouts} where ${ticketCheckouts.itemId} = ${id})`,
       ),
     )
     .returning({ id: storeProducts.id });
@@ -121,37 +111,6 @@ export async function deleteUnsoldVariantRow(tx: Tx, id: string): Promise<boolea
   return deleted.length === 1;
 }
 
-/**
- * Adds to the counters of one variant (an old single-item checkout or payment). A hold (`hold`)
- * is refused, false, when the variant's own stock would be passed; otherwise `reserved` stays
- * within 0 and the stock, as a release of a checkout made before the variant existed, or a payment
- * for merchandise the old routes never held, may arrive (a webhook must not fail on it).
- */
-export async function addToVariantCounters(
-  tx: Tx,
-  id: string,
-  delta: { reserved?: number; sold?: number },
-  hold = false,
-): Promise<boolean> {
-  const reserved = sql`${storeVariants.reserved} + ${delta.reserved ?? 0}`;
-  const rows = await tx
-    .update(storeVariants)
-    .set({
-      reserved: sql`least(greatest(0, ${reserved}), coalesce(${storeVariants.inventoryCount}, greatest(0, ${reserved})))`,
-      sold: sql`greatest(0, ${storeVariants.sold} + ${delta.sold ?? 0})`,
-    })
-    .where(
-      and(
-        eq(storeVariants.id, id),
-        hold
-          ? sql`(${storeVariants.inventoryCount} is null or ${reserved} <= ${storeVariants.inventoryCount})`
-          : undefined,
-      ),
-    )
-    .returning({ id: storeVariants.id });
-  return rows.length === 1;
-}
-
 export async function saveImageRow(tx: Tx, productId: string, contentType: string, bytes: Buffer) {
   await tx
     .insert(storeProductImages)
@@ -175,8 +134,8 @@ export async function findImageRow(db: Executor, productId: string) {
 
 /**
  * Gives every product without variants the variants migration 0019 gave the items that existed
- * then: one General variant with the item's counters, or one per size counting that size's paid,
- * unrefunded purchases. For items written the old way after the migration (the demo seed's).
+ * then: one General variant with the item's counters, or one per size (nothing is sold of a
+ * product without variants: every sale is an order line in one). For the demo seed's items.
  */
 export async function addItemVariantsWhereMissing(tx: Tx): Promise<void> {
   const withoutVariants = sql`not exists (select 1 from ${storeVariants} v where v.product_id = p.id)`;
@@ -188,12 +147,8 @@ export async function addItemVariantsWhereMissing(tx: Tx): Promise<void> {
   await tx.execute(sql`
     insert into ${storeVariants} (product_id, name, position, member_price_cents, non_member_price_cents, reserved, sold)
     select p.id, s.size, s.position - 1, p.member_price_cents, p.non_member_price_cents,
-           coalesce(sold.n, 0), coalesce(sold.n, 0)
+           0, 0
     from ${storeProducts} p
     cross join lateral unnest(p.sizes) with ordinality as s(size, position)
-    left join lateral (
-      select sum(tp.quantity)::int as n from ${ticketPurchases} tp
-      where tp.item_id = p.id and tp.size = s.size and not tp.refunded
-    ) sold on true
     where p.type = 'merch' and cardinality(p.sizes) > 0 and ${withoutVariants}`);
 }

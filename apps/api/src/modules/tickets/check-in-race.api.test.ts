@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, roleAssignments, ticketPurchases } from '../../db/schema';
+import { auditLog, roleAssignments, storePurchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addTicketItem, addTickets } from './test-support';
 
@@ -52,7 +52,7 @@ it('admits each of 350 tickets exactly once when 2 to 8 scanners scan it at the 
     );
   }
 
-  const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+  const rows = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, item));
   expect(rows).toHaveLength(350);
   for (const row of rows) {
     expect(row.fulfilled).toBe(true);

@@ -1,22 +1,22 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CheckInRequest, CheckInResponse } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
-import { doorScans, ticketCheckInRequests, ticketPurchases } from '../../db/schema';
+import { doorScans, storeOrderLines, storePurchases } from '../../db/schema';
+import { claimIdempotencyKey, saveIdempotentResponse, type IdempotentRequestRow } from '../../db/idempotent-requests';
 import { rowsOf } from '../../db/rows';
 import { rowEntriesInsert } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
 import type { PurchaseRow } from './repository';
 
 type Executor = Db | Tx;
-type CheckInRow = typeof ticketCheckInRequests.$inferSelect;
 
 /** Which purchase a request names: a scanned ticket id, or the payment (or ticket) id plus email. */
 export function purchaseMatching(input: CheckInRequest) {
-  if ('ticketId' in input) return and(eq(ticketPurchases.id, input.ticketId), eq(ticketPurchases.type, 'ticket'));
+  if ('ticketId' in input) return and(eq(storePurchases.id, input.ticketId), eq(storePurchases.type, 'ticket'));
   return and(
-    or(eq(ticketPurchases.paymentIntentId, input.stripePi), eq(ticketPurchases.id, input.stripePi)),
-    sql`lower(${ticketPurchases.email}) = ${input.email.toLowerCase()}`,
-    eq(ticketPurchases.type, input.type),
+    or(eq(storePurchases.paymentIntentId, input.stripePi), eq(storePurchases.id, input.stripePi)),
+    sql`lower(${storePurchases.email}) = ${input.email.toLowerCase()}`,
+    eq(storePurchases.type, input.type),
   );
 }
 
@@ -59,29 +59,44 @@ export function admissionAudit(actor: Acting, note: string) {
 }
 
 /**
+ * The CTEs `admitted_lines` and `admitted`: the one conditional UPDATE that admits (or hands
+ * over) a purchase, on its order line (decision 0063), at `at`, when the line is not yet admitted
+ * and its order is paid; `admitted` is the purchase as the view read it. A concurrent second
+ * admission waits on the line's row and then finds it admitted: one admission, whatever the race.
+ */
+export function admittingLines(at: SQL, actor: Acting, matching: SQL | undefined) {
+  return sql`admitted_lines as (
+      update ${storeOrderLines} set fulfilled_at = ${at}, fulfilled_by = ${actor.username}
+      where ${storeOrderLines.fulfilledAt} is null and ${storeOrderLines.id} in (
+        select ${storePurchases.lineId} from ${storePurchases}
+        where ${matching} and not ${storePurchases.fulfilled} and not ${storePurchases.refunded})
+      returning ${storeOrderLines.id} as line_id
+    ), admitted as (
+      select distinct on (p.id) p.id, p.item_id, p.type, p.email, p.quantity, p.size
+      from ${storePurchases} p join admitted_lines a on a.line_id = p.line_id
+    )`;
+}
+
+/**
  * The conditional UPDATE is the only thing that can flip `fulfilled`; its audit entry is written by
  * the same statement (one atomic round trip, the door's hot path). None when nothing was admitted.
  */
 export async function admitPurchase(db: Executor, actor: Acting, input: CheckInRequest, scanId?: string) {
   const audited = admissionAudit(actor, '.');
   const result = await db.execute(sql`
-    with admitted as (
-      update ${ticketPurchases}
-      set fulfilled = true, fulfilled_at = now(), fulfilled_by = ${actor.username}
-      where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
-      returning id, item_id, type, email, quantity, size
-    ), audited as (${audited}), logged as (${loggedOnline(actor, input, scanId)})
+    with ${admittingLines(sql`now()`, actor, purchaseMatching(input))}, audited as (${audited}),
+      logged as (${loggedOnline(actor, input, scanId)})
     select * from admitted`);
   return rowsOf<AdmittedRow>(result)[0];
 }
 
 export async function findPurchase(db: Executor, input: CheckInRequest): Promise<PurchaseRow | undefined> {
-  const [row] = await db.select().from(ticketPurchases).where(purchaseMatching(input)).limit(1);
+  const [row] = await db.select().from(storePurchases).where(purchaseMatching(input)).limit(1);
   return row;
 }
 
-const byKey = (actor: string, key: string) =>
-  and(eq(ticketCheckInRequests.actor, actor), eq(ticketCheckInRequests.key, key));
+/** The door's check-in keys, per scanner, in the one table of Idempotency-Keys (decision 0066). */
+const checkInKey = (actor: string, key: string) => ({ scope: 'tickets.check-in', actor, key });
 
 /**
  * Claims an Idempotency-Key for this actor, or returns the request that claimed it first (a
@@ -92,17 +107,11 @@ export async function claimCheckInKey(
   actor: string,
   key: string,
   requestHash: string,
-): Promise<CheckInRow | undefined> {
-  const claimed = await tx
-    .insert(ticketCheckInRequests)
-    .values({ actor, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: ticketCheckInRequests.key });
-  if (claimed.length > 0) return undefined;
-  const [first] = await tx.select().from(ticketCheckInRequests).where(byKey(actor, key));
-  return first;
+): Promise<IdempotentRequestRow | undefined> {
+  const claim = await claimIdempotencyKey(tx, checkInKey(actor, key), requestHash);
+  return claim.claimed ? undefined : claim.first;
 }
 
 export async function saveCheckInResponse(tx: Tx, actor: string, key: string, response: CheckInResponse) {
-  await tx.update(ticketCheckInRequests).set({ response }).where(byKey(actor, key));
+  await saveIdempotentResponse(tx, checkInKey(actor, key), response);
 }

@@ -95,7 +95,7 @@ export async function purchasesByHash(db: Db, itemId: string, key: string, hashe
         left(encode(sha256(decode(${outer}, 'hex') || sha256(decode(${inner}, 'hex') ||
           convert_to(case when p.type = 'ticket' then p.id else p.payment_intent_id end, 'UTF8'))), 'hex'),
           ${doorHashLength}) as hash
-      from ticket_purchases p
+      from store_purchases p
       where p.item_id = ${itemId}
     ) m
     where m.hash = any(string_to_array(${hashes.join(',')}, ','))`);

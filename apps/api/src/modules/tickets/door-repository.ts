@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { doorClockSkewMs, type CheckInRequest } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
-import { doorScans, ticketPurchases } from '../../db/schema';
+import { doorScans, storeOrderLines, storePurchases } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Acting } from '../../plugins/auth';
-import { admissionAudit, purchaseMatching } from './check-in-repository';
+import { admissionAudit, admittingLines, purchaseMatching } from './check-in-repository';
 import { containingPattern } from '../../db/like-pattern';
 
 type Executor = Db | Tx;
@@ -15,17 +15,17 @@ type NewDoorScan = typeof doorScans.$inferInsert;
 export async function listDoorPurchases(db: Executor, itemId: string) {
   return db
     .select({
-      id: ticketPurchases.id,
-      type: ticketPurchases.type,
-      paymentIntentId: ticketPurchases.paymentIntentId,
-      email: ticketPurchases.email,
-      quantity: ticketPurchases.quantity,
-      size: ticketPurchases.size,
-      fulfilled: ticketPurchases.fulfilled,
-      refunded: ticketPurchases.refunded,
+      id: storePurchases.id,
+      type: storePurchases.type,
+      paymentIntentId: storePurchases.paymentIntentId,
+      email: storePurchases.email,
+      quantity: storePurchases.quantity,
+      size: storePurchases.size,
+      fulfilled: storePurchases.fulfilled,
+      refunded: storePurchases.refunded,
     })
-    .from(ticketPurchases)
-    .where(eq(ticketPurchases.itemId, itemId));
+    .from(storePurchases)
+    .where(eq(storePurchases.itemId, itemId));
 }
 
 /**
@@ -98,7 +98,7 @@ export async function settleScan(tx: Tx, scanId: string, settled: Partial<NewDoo
  * is decided in a transaction and refused there, with its reason (decision 0037).
  */
 const boughtBy = (scannedAt: Date) =>
-  sql`${ticketPurchases.createdAt} <= ${new Date(scannedAt.getTime() + doorClockSkewMs).toISOString()}::timestamptz`;
+  sql`${storePurchases.createdAt} <= ${new Date(scannedAt.getTime() + doorClockSkewMs).toISOString()}::timestamptz`;
 
 /**
  * The offline admission: the same conditional UPDATE as the online one (so one admission per
@@ -108,14 +108,11 @@ const boughtBy = (scannedAt: Date) =>
 export async function admitScanned(tx: Tx, actor: Acting, input: CheckInRequest, scannedAt: Date, note: string) {
   const audited = admissionAudit(actor, note);
   const result = await tx.execute(sql`
-    with admitted as (
-      update ${ticketPurchases}
-      set fulfilled = true, fulfilled_at = least(${scannedAt.toISOString()}::timestamptz, now()),
-        fulfilled_by = ${actor.username}
-      where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
-        and ${boughtBy(scannedAt)}
-      returning id, item_id, type, email
-    ), audited as (${audited})
+    with ${admittingLines(
+      sql`least(${scannedAt.toISOString()}::timestamptz, now())`,
+      actor,
+      and(purchaseMatching(input), boughtBy(scannedAt)),
+    )}, audited as (${audited})
     select * from admitted`);
   return rowsOf<{ id: string; item_id: string; email: string }>(result)[0];
 }
@@ -133,14 +130,15 @@ export async function admitNewScan(db: Db, actor: Acting, input: CheckInRequest,
   const audited = admissionAudit(actor, note);
   try {
     const result = await db.execute(sql`
-      with admitted as (
-        update ${ticketPurchases}
-        set fulfilled = true, fulfilled_at = least(${scan.scannedAt.toISOString()}::timestamptz, now()),
-          fulfilled_by = ${actor.username}
-        where ${purchaseMatching(input)} and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
-          and ${boughtBy(scan.scannedAt)} and not exists (select 1 from ${doorScans} where scan_id = ${scan.scanId})
-        returning id, item_id, type, email
-      ), logged as (
+      with ${admittingLines(
+        sql`least(${scan.scannedAt.toISOString()}::timestamptz, now())`,
+        actor,
+        and(
+          purchaseMatching(input),
+          boughtBy(scan.scannedAt),
+          sql`not exists (select 1 from ${doorScans} where scan_id = ${scan.scanId})`,
+        ),
+      )}, logged as (
         insert into ${doorScans} (scan_id, item_id, device_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)
         select ${scan.scanId}, item_id, ${scan.deviceId}, ${scan.scannedAt.toISOString()}::timestamptz, ${actor.username},
           ${scan.kind}, ${scan.code}, email, id, 'admitted', ${scan.message}, false
@@ -167,9 +165,9 @@ export async function findAdmission(db: Executor, purchaseId: string): Promise<D
 /** Holds a purchase's row for the rest of the transaction: one admission decision at a time. */
 export async function lockPurchase(tx: Tx, purchaseId: string): Promise<void> {
   await tx
-    .select({ id: ticketPurchases.id })
-    .from(ticketPurchases)
-    .where(eq(ticketPurchases.id, purchaseId))
+    .select({ id: storeOrderLines.id })
+    .from(storeOrderLines)
+    .where(eq(storeOrderLines.orderId, purchaseId))
     .for('update');
 }
 
@@ -182,9 +180,9 @@ export async function moveAdmission(
   move: { purchaseId: string; scannedAt: Date; actor: string; standing: DoorScanRow; message: string },
 ) {
   await tx
-    .update(ticketPurchases)
+    .update(storeOrderLines)
     .set({ fulfilledAt: move.scannedAt, fulfilledBy: move.actor })
-    .where(eq(ticketPurchases.id, move.purchaseId));
+    .where(and(eq(storeOrderLines.orderId, move.purchaseId), isNotNull(storeOrderLines.fulfilledAt)));
   await tx
     .update(doorScans)
     .set({ outcome: 'conflict', message: move.message })
@@ -201,8 +199,8 @@ export async function logOnlineRefusal(
 ) {
   const code = 'ticketId' in input ? input.ticketId : input.stripePi;
   const [purchase] = await db
-    .select({ id: ticketPurchases.id, itemId: ticketPurchases.itemId, email: ticketPurchases.email })
-    .from(ticketPurchases)
+    .select({ id: storePurchases.id, itemId: storePurchases.itemId, email: storePurchases.email })
+    .from(storePurchases)
     .where(purchaseMatching(input))
     .limit(1);
   await db
@@ -227,11 +225,11 @@ export async function logOnlineRefusal(
 export async function countDoor(db: Executor, itemId: string) {
   const [row] = await db
     .select({
-      admitted: sql<number>`count(*) filter (where ${ticketPurchases.fulfilled})::int`,
-      sold: sql<number>`count(*) filter (where not ${ticketPurchases.refunded})::int`,
+      admitted: sql<number>`count(*) filter (where ${storePurchases.fulfilled})::int`,
+      sold: sql<number>`count(*) filter (where not ${storePurchases.refunded})::int`,
     })
-    .from(ticketPurchases)
-    .where(eq(ticketPurchases.itemId, itemId));
+    .from(storePurchases)
+    .where(eq(storePurchases.itemId, itemId));
   return row ?? { admitted: 0, sold: 0 };
 }
 
@@ -256,8 +254,8 @@ export async function searchDoorPurchases(db: Executor, itemId: string, text: st
   const pattern = containingPattern(text.toLowerCase());
   return db
     .select()
-    .from(ticketPurchases)
-    .where(and(eq(ticketPurchases.itemId, itemId), sql`lower(${ticketPurchases.email}) like ${pattern}`))
-    .orderBy(ticketPurchases.email)
+    .from(storePurchases)
+    .where(and(eq(storePurchases.itemId, itemId), sql`lower(${storePurchases.email}) like ${pattern}`))
+    .orderBy(storePurchases.email)
     .limit(25);
 }

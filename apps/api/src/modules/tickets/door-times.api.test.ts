@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { doorHasher, type QueuedScan } from '@cp/contracts/tickets';
-import { doorConflicts, doorScans, roleAssignments, ticketPurchases } from '../../db/schema';
+import { doorConflicts, doorScans, roleAssignments, storePurchases } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addTicketItem, addTickets } from './test-support';
+import { addTicketItem, addTickets, changePurchases } from './test-support';
 import { uploadsPerMinute } from './door-routes';
 
 let t: TestApp;
@@ -31,7 +31,7 @@ const scanAt = (deviceId: string, ticketId: string, at: number, extra: Partial<Q
 const upload = (as: string, scans: QueuedScan[]) =>
   t.request({ method: 'POST', url: '/api/v1/tickets/checkIn/batch', as, payload: scans });
 const fulfilledOf = async (id: string) =>
-  (await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.id, id)))[0]!;
+  (await t.database.db.select().from(storePurchases).where(eq(storePurchases.id, id)))[0]!;
 
 describe('offline scan times that cannot be true (finding 8)', () => {
   it('refuses a scan dated in the future, before its list was prepared, or before its purchase, and logs each', async () => {
@@ -85,10 +85,7 @@ describe('the earliest admission by scan time stands (finding 9)', () => {
     const item = await addTicketItem(t.database.db, { capacity: 1, sold: 1 });
     const [ticket] = await addTickets(t.database.db, item, 1);
     // Bought an hour ago: both scans come after the purchase.
-    await t.database.db
-      .update(ticketPurchases)
-      .set({ createdAt: new Date(Date.now() - minutes(60)) })
-      .where(eq(ticketPurchases.id, ticket!));
+    await changePurchases(t.database.db, [ticket!], { createdAt: new Date(Date.now() - minutes(60)) });
     const [a, b, c] = devices;
     const later = scanAt(a!, ticket!, Date.now() - minutes(1));
     const earlier = scanAt(b!, ticket!, Date.now() - minutes(10));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { doorHasher, type QueuedScan } from '@cp/contracts/tickets';
-import { auditLog, doorConflicts, doorScans, roleAssignments, ticketPurchases } from '../../db/schema';
+import { auditLog, doorConflicts, doorScans, roleAssignments, storePurchases } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { addTicketItem, addTickets } from './test-support';
 import { countCallsFrom, type DbMethod } from '../../test/count-calls';
@@ -43,9 +43,9 @@ describe('the prepared offline list', () => {
     expect(body.entries).toHaveLength(40);
     for (const id of tickets) expect(res.body).not.toContain(id);
     const payments = await t.database.db
-      .select({ pi: ticketPurchases.paymentIntentId })
-      .from(ticketPurchases)
-      .where(eq(ticketPurchases.itemId, item));
+      .select({ pi: storePurchases.paymentIntentId })
+      .from(storePurchases)
+      .where(eq(storePurchases.itemId, item));
     for (const { pi } of payments) expect(res.body).not.toContain(pi);
     const hash = await doorHasher(body.key);
     const hashes = new Set(body.entries.map((e: { hash: string }) => e.hash));
@@ -71,7 +71,7 @@ describe('uploading queued scans', () => {
     const second = await upload(devices[0]!, batch);
     expect(second.json().map((r: { scanId: string }) => r.scanId)).toEqual(batch.map((s) => s.scanId));
     expect(second.json().every((r: { outcome: string }) => r.outcome === 'duplicate')).toBe(true);
-    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    const rows = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, item));
     expect(rows.every((r) => r.fulfilled && r.fulfilledBy === devices[0])).toBe(true);
     const audits = await t.database.db
       .select()
@@ -92,7 +92,7 @@ describe('uploading queued scans', () => {
     const order = { ...scanOf(devices[0]!, 'x'), type: 'order' as const, orderId: 'ord_x', ticketId: undefined };
     const res = await upload(devices[0]!, [refused, order]);
     expect(res.json().map((r: { outcome: string }) => r.outcome)).toEqual(['refused', 'refused']);
-    const [row] = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.id, ticket!));
+    const [row] = await t.database.db.select().from(storePurchases).where(eq(storePurchases.id, ticket!));
     expect(row!.fulfilled).toBe(false);
   });
 
@@ -115,7 +115,7 @@ describe('uploading queued scans', () => {
     expect(applied.map((r) => r.scanId).sort()).toEqual([...batchA, ...batchB].map((s) => s.scanId).sort());
     expect(applied.every((r) => r.outcome === 'admitted' || r.outcome === 'conflict')).toBe(true);
 
-    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    const rows = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, item));
     expect(rows.filter((r) => r.fulfilled)).toHaveLength(60);
     const admissions = await t.database.db
       .select()
@@ -196,7 +196,7 @@ describe('scans a device made from its search, and scans that also went online',
       ['refused', 'Ticket not found.'],
       ['duplicate', 'Applied before: Admitted.'],
     ]);
-    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    const rows = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, item));
     expect(rows.filter((r) => r.fulfilled).map((r) => r.id)).toEqual([tickets[1]]);
   });
 

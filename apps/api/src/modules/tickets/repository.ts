@@ -1,11 +1,31 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ticketItems, ticketPurchases } from '../../db/schema';
+import { storePurchases, ticketItems } from '../../db/schema';
 import { containingPattern } from '../../db/like-pattern';
 
 export type ItemRow = typeof ticketItems.$inferSelect;
-export type PurchaseRow = typeof ticketPurchases.$inferSelect;
+/** A purchase as the spec's routes show it: a line of a paid order, read through `store_purchases` (decision 0063). */
+export type PurchaseRow = typeof storePurchases.$inferSelect;
 type Executor = Db | Tx;
+
+/** The view's columns, to select a purchase beside its item. */
+const purchaseColumns = {
+  lineId: storePurchases.lineId,
+  id: storePurchases.id,
+  itemId: storePurchases.itemId,
+  type: storePurchases.type,
+  email: storePurchases.email,
+  buyer: storePurchases.buyer,
+  quantity: storePurchases.quantity,
+  size: storePurchases.size,
+  paymentIntentId: storePurchases.paymentIntentId,
+  amountCents: storePurchases.amountCents,
+  refunded: storePurchases.refunded,
+  fulfilled: storePurchases.fulfilled,
+  fulfilledAt: storePurchases.fulfilledAt,
+  fulfilledBy: storePurchases.fulfilledBy,
+  createdAt: storePurchases.createdAt,
+};
 
 export async function listItems(db: Executor): Promise<ItemRow[]> {
   return db.select().from(ticketItems).orderBy(asc(ticketItems.name));
@@ -56,22 +76,22 @@ export async function setItemSalesOpenAt(
 export async function listPurchases(db: Executor, itemId: string, type: 'ticket' | 'merch'): Promise<PurchaseRow[]> {
   return db
     .select()
-    .from(ticketPurchases)
-    .where(and(eq(ticketPurchases.itemId, itemId), eq(ticketPurchases.type, type)))
-    .orderBy(desc(ticketPurchases.createdAt), asc(ticketPurchases.id));
+    .from(storePurchases)
+    .where(and(eq(storePurchases.itemId, itemId), eq(storePurchases.type, type)))
+    .orderBy(desc(storePurchases.createdAt), asc(storePurchases.id));
 }
 
-const purchaseStatusSql = sql`case when ${ticketPurchases.refunded} then 'Refunded' when ${ticketPurchases.fulfilled} then 'Fulfilled' else 'Unfulfilled' end`;
+const purchaseStatusSql = sql`case when ${storePurchases.refunded} then 'Refunded' when ${storePurchases.fulfilled} then 'Fulfilled' else 'Unfulfilled' end`;
 
 /** The purchases of one item whose email, ticket id, size or status contain `search` (any case). */
 function purchasesMatching(itemId: string, type: 'ticket' | 'merch', search: string | undefined) {
-  const ofItem = and(eq(ticketPurchases.itemId, itemId), eq(ticketPurchases.type, type));
+  const ofItem = and(eq(storePurchases.itemId, itemId), eq(storePurchases.type, type));
   if (!search) return ofItem;
   const pattern = containingPattern(search);
   return and(
     ofItem,
-    sql`(${ticketPurchases.email} ilike ${pattern} or ${ticketPurchases.id} ilike ${pattern}
-         or coalesce(${ticketPurchases.size}, '') ilike ${pattern} or ${purchaseStatusSql} ilike ${pattern})`,
+    sql`(${storePurchases.email} ilike ${pattern} or ${storePurchases.id} ilike ${pattern}
+         or coalesce(${storePurchases.size}, '') ilike ${pattern} or ${purchaseStatusSql} ilike ${pattern})`,
   );
 }
 
@@ -90,9 +110,9 @@ export async function listPurchasesPage(
 ): Promise<PurchaseRow[]> {
   return db
     .select()
-    .from(ticketPurchases)
+    .from(storePurchases)
     .where(purchasesMatching(itemId, type, query.search))
-    .orderBy(desc(ticketPurchases.createdAt), asc(ticketPurchases.id))
+    .orderBy(desc(storePurchases.createdAt), asc(storePurchases.id))
     .limit(query.limit)
     .offset(query.offset);
 }
@@ -100,79 +120,41 @@ export async function listPurchasesPage(
 /** How many purchases match, and the whole item's totals, in one pass over the item's rows. */
 export async function purchaseCounts(db: Executor, itemId: string, type: 'ticket' | 'merch', search?: string) {
   const matching = search ? sql`${purchasesMatching(itemId, type, search)}` : sql`true`;
-  const notRefunded = sql`not ${ticketPurchases.refunded}`;
+  const notRefunded = sql`not ${storePurchases.refunded}`;
   const [row] = await db
     .select({
       matching: sql<number>`count(*) filter (where ${matching})`.mapWith(Number),
       purchases: sql<number>`count(*) filter (where ${notRefunded})`.mapWith(Number),
-      sold: sql<number>`coalesce(sum(${ticketPurchases.quantity}) filter (where ${notRefunded}), 0)`.mapWith(Number),
+      sold: sql<number>`coalesce(sum(${storePurchases.quantity}) filter (where ${notRefunded}), 0)`.mapWith(Number),
       fulfilled:
-        sql<number>`coalesce(sum(${ticketPurchases.quantity}) filter (where ${notRefunded} and ${ticketPurchases.fulfilled}), 0)`.mapWith(
+        sql<number>`coalesce(sum(${storePurchases.quantity}) filter (where ${notRefunded} and ${storePurchases.fulfilled}), 0)`.mapWith(
           Number,
         ),
-      refunded: sql<number>`count(*) filter (where ${ticketPurchases.refunded})`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(${ticketPurchases.amountCents}) filter (where ${notRefunded}), 0)`.mapWith(
+      refunded: sql<number>`count(*) filter (where ${storePurchases.refunded})`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${storePurchases.amountCents}) filter (where ${notRefunded}), 0)`.mapWith(
         Number,
       ),
     })
-    .from(ticketPurchases)
+    .from(storePurchases)
     .where(purchasesMatching(itemId, type, undefined));
   return row!;
 }
 
-/** Holds `quantity` tickets when they fit: the one conditional UPDATE that decides every race. */
-export async function reserveCapacity(tx: Tx, itemId: string, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(ticketItems)
-    .set({ reserved: sql`${ticketItems.reserved} + ${quantity}` })
-    .where(
-      and(
-        eq(ticketItems.id, itemId),
-        sql`(${ticketItems.capacity} is null or ${ticketItems.reserved} + ${quantity} <= ${ticketItems.capacity})`,
-      ),
-    )
-    .returning({ id: ticketItems.id });
-  return rows.length === 1;
-}
-
-export async function releaseCapacity(tx: Tx, itemId: string, quantity: number): Promise<void> {
-  await tx
-    .update(ticketItems)
-    .set({ reserved: sql`${ticketItems.reserved} - ${quantity}` })
-    .where(eq(ticketItems.id, itemId));
-}
-
-/** Inserts the purchase unless this payment already made one (the unique payment intent decides). */
-export async function insertPurchase(
-  tx: Tx,
-  purchase: typeof ticketPurchases.$inferInsert,
-): Promise<PurchaseRow | undefined> {
-  const [row] = await tx.insert(ticketPurchases).values(purchase).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function addSold(tx: Tx, itemId: string, quantity: number): Promise<void> {
-  await tx
-    .update(ticketItems)
-    .set({ sold: sql`${ticketItems.sold} + ${quantity}` })
-    .where(eq(ticketItems.id, itemId));
-}
-
 const ownTickets = (email: string) =>
   and(
-    eq(ticketPurchases.type, 'ticket'),
-    eq(ticketPurchases.refunded, false),
-    sql`lower(${ticketPurchases.email}) = lower(${email})`,
+    eq(storePurchases.type, 'ticket'),
+    eq(storePurchases.refunded, false),
+    sql`lower(${storePurchases.email}) = lower(${email})`,
   );
 
 /** Every ticket `email` bought (without case) and kept, with its item, newest first. */
 export async function listOwnTickets(db: Executor, email: string): Promise<{ purchase: PurchaseRow; item: ItemRow }[]> {
   return db
-    .select({ purchase: ticketPurchases, item: ticketItems })
-    .from(ticketPurchases)
-    .innerJoin(ticketItems, eq(ticketItems.id, ticketPurchases.itemId))
+    .select({ purchase: purchaseColumns, item: ticketItems })
+    .from(storePurchases)
+    .innerJoin(ticketItems, eq(ticketItems.id, storePurchases.itemId))
     .where(ownTickets(email))
-    .orderBy(desc(ticketPurchases.createdAt), asc(ticketPurchases.id));
+    .orderBy(desc(storePurchases.createdAt), asc(storePurchases.id));
 }
 
 /**
@@ -185,32 +167,34 @@ export async function findOwnTicket(
   email: string,
 ): Promise<{ purchase: PurchaseRow; item: ItemRow } | undefined> {
   const [row] = await db
-    .select({ purchase: ticketPurchases, item: ticketItems })
-    .from(ticketPurchases)
-    .innerJoin(ticketItems, eq(ticketItems.id, ticketPurchases.itemId))
-    .where(and(eq(ticketPurchases.id, ticketId), ownTickets(email)));
+    .select({ purchase: purchaseColumns, item: ticketItems })
+    .from(storePurchases)
+    .innerJoin(ticketItems, eq(ticketItems.id, storePurchases.itemId))
+    .where(and(eq(storePurchases.id, ticketId), ownTickets(email)));
   return row;
 }
 
 /** A buyer's purchase with its item's name and event (none for merchandise), newest first. */
 export type BuyerPurchaseRow = PurchaseRow & { itemName: string; eventId: string | null };
 
-/** Every purchase made with this email (stored lower-case by every checkout), newest first. */
+/**
+ * Every purchase made with this email (without case), newest first: its tickets, and merchandise
+ * not on the person's orders card (that card shows the orders they made signed in, decision 0063).
+ */
 export async function purchasesOfBuyer(db: Executor, email: string): Promise<BuyerPurchaseRow[]> {
   const rows = await db
-    .select({ purchase: ticketPurchases, itemName: ticketItems.name, eventId: ticketItems.eventId })
-    .from(ticketPurchases)
-    .innerJoin(ticketItems, eq(ticketItems.id, ticketPurchases.itemId))
-    .where(eq(ticketPurchases.email, email.toLowerCase()))
-    .orderBy(desc(ticketPurchases.createdAt))
+    .select({ purchase: purchaseColumns, itemName: ticketItems.name, eventId: ticketItems.eventId })
+    .from(storePurchases)
+    .innerJoin(ticketItems, eq(ticketItems.id, storePurchases.itemId))
+    .where(
+      and(
+        sql`lower(${storePurchases.email}) = ${email.toLowerCase()}`,
+        sql`(${storePurchases.type} = 'ticket' or ${storePurchases.buyer} is distinct from ${email.toLowerCase()})`,
+      ),
+    )
+    .orderBy(desc(storePurchases.createdAt))
     .limit(200);
   return rows.map(({ purchase, itemName, eventId }) => ({ ...purchase, itemName, eventId }));
-}
-
-/** For the officers' home: merchandise bought the first way, paid, not refunded, not picked up. */
-export function merchAwaitingPickupCountSql(): SQL {
-  return sql`(select count(*)::int from ${ticketPurchases} where ${ticketPurchases.type} = 'merch'
-    and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded})`;
 }
 
 /**

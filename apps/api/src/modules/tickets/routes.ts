@@ -18,7 +18,6 @@ import {
 } from '@cp/contracts/tickets';
 import { errorResponses } from '../../plugins/schemas';
 import { ticketPaymentPurpose } from './apply-payment';
-import { releaseAllExpiredCheckouts } from './checkout-repository';
 import { checkIn } from './check-in';
 import { ticketOfUin } from './uin-check-in';
 import { listSales, listTicketItems } from './list';
@@ -38,7 +37,6 @@ export async function ticketRoutes(base: FastifyInstance) {
   // The payments service calls these from its webhook (or the local checkout's Pay button).
   const deps = { payments: () => app.payments, mailer: () => app.mailer, wallet: app.config };
   for (const purpose of ['ticket', 'merch']) app.paymentHandlers.register(purpose, ticketPaymentPurpose(deps));
-  app.retentionTasks.push(releaseAllExpiredCheckouts);
 
   app.get(
     '',

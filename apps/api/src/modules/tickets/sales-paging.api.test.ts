@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { ticketPurchases } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { storePurchases } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { addTicketItem, addTickets } from './test-support';
+import { addTicketItem, addTickets, changePurchases } from './test-support';
 
 let t: TestApp;
 let item: string;
@@ -12,14 +12,8 @@ beforeAll(async () => {
   item = await addTicketItem(t.database.db, { capacity: 100 });
   ids = await addTickets(t.database.db, item, 23);
   // Two refunded, three fulfilled: the totals count the whole item whatever the page or search.
-  await t.database.db
-    .update(ticketPurchases)
-    .set({ refunded: true })
-    .where(inArray(ticketPurchases.id, ids.slice(0, 2)));
-  await t.database.db
-    .update(ticketPurchases)
-    .set({ fulfilled: true })
-    .where(inArray(ticketPurchases.id, ids.slice(2, 5)));
+  await changePurchases(t.database.db, ids.slice(0, 2), { refunded: true });
+  await changePurchases(t.database.db, ids.slice(2, 5), { fulfilled: true });
 });
 afterAll(async () => t.close());
 
@@ -62,7 +56,7 @@ describe('sales, one page at a time', () => {
 
   it('refuses a page size over 100', async () => {
     expect((await sales('page=1&pageSize=101')).statusCode).toBe(400);
-    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    const rows = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, item));
     expect(rows).toHaveLength(23);
   });
 });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
-import { syncItemVariants } from '../store';
+import { writeItemVariants } from '../store';
 import { toTicketItem } from './item-view';
 import { findItem, insertItem, setItemSalesOpenAt, updateItemWithin } from './repository';
 import type { Acting } from '../../plugins/auth';
@@ -53,7 +53,7 @@ export async function createItem(db: Db, actor: Acting, input: SaveItemInput): P
       sizes: input.type === 'merch' ? input.sizes : [],
       salesOpenAt: opens,
     });
-    await syncItemVariants(tx, row.id, row);
+    await writeItemVariants(tx, row.id, row);
     await audit(tx, actor, row.id, `Created ${input.type} item "${input.itemName}" (${describeSales(opens)}).`);
     return toTicketItem(row);
   });
@@ -77,7 +77,7 @@ export async function updateItem(db: Db, actor: Acting, itemId: string, input: S
     };
     const row = await updateItemWithin(tx, itemId, changes, capacity);
     if (!row) throw conflict(`Capacity cannot be lower than the ${existing.reserved} tickets already sold or held.`);
-    await syncItemVariants(tx, itemId, row);
+    await writeItemVariants(tx, itemId, row);
     await audit(tx, actor, itemId, `Edited item "${input.itemName}" (${describeSales(opens)}).`);
     return toTicketItem(row);
   });

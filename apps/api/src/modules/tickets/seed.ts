@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, ticketItems, ticketPurchases } from '../../db/schema';
+import { events, ticketItems } from '../../db/schema';
 import { demoEventIds } from '../events';
+import { addItemVariantsWhereMissing, recordPaidItemOrders, type PaidItemOrder } from '../store';
 
 const opened = new Date('2025-01-01T06:00:00Z');
 
@@ -75,25 +76,18 @@ export async function seedDemoTickets(db: Db): Promise<void> {
     .returning({ id: ticketItems.id });
   await linkDemoTicketEvents(db);
   if (inserted.length === 0) return;
-  const ticket = (
-    n: number,
-    itemId: string,
-    email: string,
-    extra: Partial<typeof ticketPurchases.$inferInsert> = {},
-  ) => ({
+  const ticket = (n: number, itemId: string, email: string, extra: Partial<PaidItemOrder> = {}): PaidItemOrder => ({
     id: `dea0${String(n).padStart(28, '0')}`,
     itemId,
-    type: 'ticket' as const,
     email,
     quantity: 1,
     paymentIntentId: `pi_demo_ticket_${n}`,
     amountCents: 2500,
     ...extra,
   });
-  const merch = (n: number, email: string, size: string, extra: Partial<typeof ticketPurchases.$inferInsert> = {}) => ({
+  const merch = (n: number, email: string, size: string, extra: Partial<PaidItemOrder> = {}): PaidItemOrder => ({
     id: `pi_demo_merch_${n}`,
     itemId: 'chapter-tshirt-demo',
-    type: 'merch' as const,
     email,
     quantity: 1,
     size,
@@ -102,25 +96,23 @@ export async function seedDemoTickets(db: Db): Promise<void> {
     ...extra,
   });
   const admitted = {
-    fulfilled: true,
     fulfilledAt: new Date('2025-03-01T01:00:00Z'),
     fulfilledBy: 'scanner@illinois.edu',
   };
-  await db
-    .insert(ticketPurchases)
-    .values([
-      ticket(1, 'spring-formal-demo', 'member@illinois.edu', { amountCents: 1500 }),
-      ticket(2, 'spring-formal-demo', 'guest.one@example.com'),
-      ticket(3, 'spring-formal-demo', 'guest.two@example.com', { quantity: 2, amountCents: 5000 }),
-      ticket(4, 'spring-formal-demo', 'admitted@example.com', admitted),
-      ticket(5, 'spring-formal-demo', 'refunded@example.com', { refunded: true }),
-      ticket(6, 'hackathon-kickoff-demo', 'hacker.one@example.com', { amountCents: 500 }),
-      ticket(7, 'hackathon-kickoff-demo', 'hacker.two@example.com', { amountCents: 500 }),
-      merch(1, 'member@illinois.edu', 'M', { amountCents: 1500 }),
-      merch(2, 'shirt.fan@example.com', 'L', { quantity: 2, amountCents: 4000 }),
-      merch(3, 'picked.up@example.com', 'S', admitted),
-      merch(4, 'changed.mind@example.com', 'XL', { refunded: true }),
-      merch(5, 'hoodie.hunter@example.com', 'M'),
-    ])
-    .onConflictDoNothing();
+  // Every purchase is an order of one line (decision 0063), in the variant of its size.
+  await db.transaction((tx) => addItemVariantsWhereMissing(tx));
+  await recordPaidItemOrders(db, [
+    ticket(1, 'spring-formal-demo', 'member@illinois.edu', { amountCents: 1500 }),
+    ticket(2, 'spring-formal-demo', 'guest.one@example.com'),
+    ticket(3, 'spring-formal-demo', 'guest.two@example.com', { quantity: 2, amountCents: 5000 }),
+    ticket(4, 'spring-formal-demo', 'admitted@example.com', admitted),
+    ticket(5, 'spring-formal-demo', 'refunded@example.com', { refunded: true }),
+    ticket(6, 'hackathon-kickoff-demo', 'hacker.one@example.com', { amountCents: 500 }),
+    ticket(7, 'hackathon-kickoff-demo', 'hacker.two@example.com', { amountCents: 500 }),
+    merch(1, 'member@illinois.edu', 'M', { amountCents: 1500 }),
+    merch(2, 'shirt.fan@example.com', 'L', { quantity: 2, amountCents: 4000 }),
+    merch(3, 'picked.up@example.com', 'S', admitted),
+    merch(4, 'changed.mind@example.com', 'XL', { refunded: true }),
+    merch(5, 'hoodie.hunter@example.com', 'M'),
+  ]);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ticketPurchases } from '../../db/schema';
+import { storePurchases } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { addTicketItem } from './test-support';
 
@@ -39,7 +39,7 @@ it('buys a ticket through the local checkout, emails its QR, and admits it once'
   const pay = () => t.request({ method: 'POST', url: `/api/v1/payments/local/checkouts/${sessionId}/pay` });
   expect((await pay()).statusCode).toBe(200);
   expect((await pay()).statusCode).toBe(200);
-  const purchases = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, itemId));
+  const purchases = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, itemId));
   expect(purchases).toEqual([expect.objectContaining({ email: 'visitor@example.com', refunded: false })]);
   const ticketId = purchases[0]!.id;
 

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { ticketCheckouts, ticketItems, ticketPurchases } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { ticketItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { applyTicketPayment } from './apply-payment';
 import type { CheckoutOrigin } from '../store';
 import { startCheckout, type StoreDeps } from './store';
-import { addMerchItem, addTicketItem, fakeMailer, fakePayments, paymentFor } from './test-support';
+import {
+  addMerchItem,
+  addTicketItem,
+  expireOrders,
+  fakeMailer,
+  fakePayments,
+  paymentFor,
+  purchasesOfItem,
+} from './test-support';
 import type { PaymentCompleted } from '../../plugins/payments/types';
 
 let t: TestApp;
@@ -41,8 +49,7 @@ function setUp(paid: string[] = []) {
 let buyers = 0;
 const anyone = (): CheckoutOrigin => ({ actor: undefined, clientAddress: `198.51.100.${++buyers}` });
 
-const purchasesOf = (itemId: string) =>
-  t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, itemId));
+const purchasesOf = (itemId: string) => purchasesOfItem(t.database.db, itemId);
 const itemRow = async (itemId: string) =>
   (await t.database.db.select().from(ticketItems).where(eq(ticketItems.id, itemId)))[0]!;
 
@@ -146,11 +153,10 @@ describe('payments becoming purchases', () => {
 
     // Three checkouts expire unpaid; three later buyers take their tickets; then the first three pay.
     const late = payments.sessions.slice(0, 3);
-    for (const s of late)
-      await t.database.db
-        .update(ticketCheckouts)
-        .set({ expiresAt: sql`now() - interval '1 minute'` })
-        .where(eq(ticketCheckouts.id, s.metadata.checkoutId!));
+    await expireOrders(
+      t.database.db,
+      late.map((s) => s.metadata.checkoutId!),
+    );
     for (let i = 0; i < 3; i += 1)
       await startCheckout(deps, id, { email: `later${i}@example.com`, quantity: 1 }, anyone());
     await expect(
@@ -183,10 +189,7 @@ describe('payments becoming purchases', () => {
     const id = await addTicketItem(t.database.db, { capacity: 1 });
     await startCheckout(deps, id, { email: 'slow@example.com', quantity: 1 }, anyone());
     const s = payments.sessions[0]!;
-    await t.database.db
-      .update(ticketCheckouts)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(ticketCheckouts.id, s.metadata.checkoutId!));
+    await expireOrders(t.database.db, [s.metadata.checkoutId!]);
     await expect(startCheckout(deps, id, { email: 'x@example.com', quantity: 2 }, anyone())).rejects.toMatchObject({
       id: 112,
     });

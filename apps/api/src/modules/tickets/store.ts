@@ -1,24 +1,29 @@
+import { netIdFromEmail } from '@cp/contracts';
 import { storeMessages } from '@cp/contracts/store';
 import { centsToDollars, chooseSizeMessage, type StoreItem, type storeCheckoutRequest } from '@cp/contracts/tickets';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../plugins/audit';
 import type { Payments } from '../../plugins/payments/types';
 import { assertPaymentsAvailable } from '../../plugins/payments/unavailable';
-import { countItemPurchase, itemNeedsVariant } from '../store';
-import { isOnSale } from './item-view';
 import {
-  expiredHolds,
-  insertCheckout,
-  lockHolder,
-  moveCheckout,
-  releaseExpiredCheckouts,
-  ticketsHeldBy,
-  type TicketHolder,
-} from './checkout-repository';
-import { findItem, releaseCapacity, reserveCapacity } from './repository';
-import { isMemberBuyer, visitorActor, type CheckoutOrigin } from '../store';
+  giveBackOrder,
+  holdItemOrder,
+  isMemberBuyer,
+  itemNeedsVariant,
+  lineName,
+  newOrderId,
+  releaseExpiredOrders,
+  unitsHeldByExpiredOrders,
+  variantOfItem,
+  visitorActor,
+  type CheckoutOrigin,
+  type ItemOrder,
+} from '../store';
+import { newTicketId } from './apply-payment';
+import { isOnSale } from './item-view';
+import { findItem } from './repository';
 
 /** How long a checkout holds its tickets: Stripe Checkout sessions last at least 30 minutes. */
 export const checkoutHoldMinutes = 35;
@@ -49,47 +54,27 @@ export async function getStoreItem(db: Db, itemId: string): Promise<StoreItem> {
     priceDollars: { member: centsToDollars(row.memberPriceCents), nonMember: centsToDollars(row.nonMemberPriceCents) },
     sizes: row.sizes as StoreItem['sizes'],
     ...(row.type === 'ticket'
-      ? { remaining: Math.max(0, (row.capacity ?? 0) - row.reserved + (await expiredHolds(db, row.id))) }
+      ? { remaining: Math.max(0, (row.capacity ?? 0) - row.reserved + (await unitsHeldByExpiredOrders(db, row.id))) }
       : {}),
   };
 }
 
 /**
- * One buyer may hold `perBuyer` tickets unpaid across open checkouts, the signed-out buyers of
- * one address `perAddress`: without it, a few anonymous checkouts repeated every 35 minutes hold a
- * whole event unpaid. A signed-in person counts only their own (decision 0036): nobody signed out
- * can fill it by typing their email.
+ * The spec's words for the cart's hold rule (decision 0036): one buyer may hold `perBuyer` units
+ * unpaid across open orders, the signed-out buyers of one address `perAddress`.
  */
-async function assertMayHold(tx: Tx, deps: StoreDeps, buyer: Buyer, quantity: number) {
-  const holder: TicketHolder = buyer.username ? { username: buyer.username } : { guestEmail: buyer.email };
-  await lockHolder(tx, buyer.username ? `user:${buyer.username}` : `email:${buyer.email}`);
-  const byBuyer = await ticketsHeldBy(tx, holder);
-  const who = buyer.username ? 'You' : buyer.email;
-  if (byBuyer + quantity > deps.holdLimits.perBuyer)
-    throw conflict(
-      `${who} already ${buyer.username ? 'hold' : 'holds'} ${byBuyer} unpaid ticket${byBuyer === 1 ? '' : 's'} in open checkouts (at most ${deps.holdLimits.perBuyer} at once). Pay for them, or try again when they are released.`,
-    );
-  if (buyer.username) return;
-  await lockHolder(tx, `address:${buyer.clientAddress}`);
-  if ((await ticketsHeldBy(tx, { guestAddress: buyer.clientAddress })) + quantity > deps.holdLimits.perAddress)
-    throw new AppError(
-      'RateLimitExceededError',
-      'Too many unpaid tickets are held from your network right now. Please try again in a few minutes.',
-    );
-}
-
-interface Buyer {
-  username: string | undefined;
-  email: string;
-  clientAddress: string;
-}
+const ticketWording = {
+  overBuyer: (email: string | null, held: number, _units: number, max: number) =>
+    `${email ?? 'You'} already ${email ? 'holds' : 'hold'} ${held} unpaid ticket${held === 1 ? '' : 's'} in open checkouts (at most ${max} at once). Pay for them, or try again when they are released.`,
+  overAddress: 'Too many unpaid tickets are held from your network right now. Please try again in a few minutes.',
+};
 
 type CheckoutInput = z.output<typeof storeCheckoutRequest>;
 
 /**
- * POST /api/v1/store/{itemId}/checkout. Tickets are reserved before the buyer is sent to pay
- * (a conditional UPDATE on the item: a checkout that cannot fit gets 409); a checkout that is
- * never paid gives its tickets back when it expires.
+ * POST /api/v1/store/{itemId}/checkout: an order of one line, made and held by the cart's code
+ * (decision 0063): a checkout that cannot fit gets 409, and one never paid gives its stock back
+ * when it expires. A ticket's order id is its ticket id (128 random bits, hex): what the door admits.
  */
 export async function startCheckout(
   deps: StoreDeps,
@@ -107,39 +92,46 @@ export async function startCheckout(
     throw badRequest(storeMessages.chooseVariantOf(item.name));
   if (item.verifiedIdentityRequired && !origin.buyer)
     throw new AppError('UnauthorizedError', storeMessages.signInRequired(item.name));
+  const variant = await variantOfItem(deps.db, item.id, input.size ?? null);
+  if (!variant) throw notFound('This item is not on sale.');
   // The member price follows the signed-in person, never a typed NetID (decision 0036).
   const member = await isMemberBuyer(deps, origin.buyer);
-  const unitPriceCents = member ? item.memberPriceCents : item.nonMemberPriceCents;
-
-  const holdEnds = new Date(Date.now() + checkoutHoldMinutes * 60_000);
-  const checkout = await deps.db.transaction(async (tx) => {
-    if (item.type === 'ticket') {
-      const buyer = { username: origin.buyer, email: input.email, clientAddress: origin.clientAddress };
-      await assertMayHold(tx, deps, buyer, input.quantity);
-      await releaseExpiredCheckouts(tx, item.id);
-      if (!(await reserveCapacity(tx, item.id, input.quantity)))
-        throw conflict('Not enough tickets are left for this purchase.');
-      if (!(await countItemPurchase(tx, item.id, null, { reserved: input.quantity }, { hold: true })))
-        throw conflict('Not enough tickets are left for this purchase.');
-    }
-    const row = await insertCheckout(tx, {
-      itemId: item.id,
-      email: input.email,
-      buyer: origin.buyer ?? null,
-      clientAddress: origin.clientAddress,
+  const unitPriceCents = member ? variant.memberPriceCents : variant.nonMemberPriceCents;
+  const actor = origin.actor ?? visitorActor;
+  const order: ItemOrder = {
+    id: item.type === 'ticket' ? newTicketId() : newOrderId(),
+    email: input.email.toLowerCase(),
+    netId: origin.buyer ? netIdFromEmail(origin.buyer, deps.emailDomain) : (input.netId ?? null),
+    buyer: origin.buyer,
+    clientAddress: origin.clientAddress,
+    expiresAt: new Date(Date.now() + checkoutHoldMinutes * 60_000),
+    line: {
+      productId: item.id,
+      variantId: variant.id,
       quantity: input.quantity,
-      size: input.size ?? null,
       unitPriceCents,
-      expiresAt: holdEnds,
-    });
+      productName: item.name,
+      variantName: variant.name,
+      limitType: item.limitType,
+      limitMax: item.limitMax,
+    },
+  };
+  const notEnough = (left: number) =>
+    item.type === 'ticket'
+      ? 'Not enough tickets are left for this purchase.'
+      : storeMessages.notEnough(lineName(order.line), left);
+
+  // Stock that expired orders still hold goes back first, so it can be had again at once.
+  await releaseExpiredOrders(deps.db, 20);
+  await deps.db.transaction(async (tx) => {
     await writeAudit(tx, {
       module: 'tickets',
-      actor: origin.actor ?? visitorActor,
+      actor,
       target: item.id,
-      message: `Started a checkout of ${input.quantity} for ${input.email} (checkout ${row.id}).`,
+      message: `Started a checkout of ${input.quantity} for ${input.email} (checkout ${order.id}).`,
       requestId: origin.requestId,
     });
-    return row;
+    await holdItemOrder(tx, deps.holdLimits, order, { ...ticketWording, notEnough });
   });
 
   try {
@@ -152,23 +144,17 @@ export async function startCheckout(
         },
       ],
       customerEmail: input.email,
-      metadata: { purpose: item.type, checkoutId: checkout.id, itemId: item.id },
+      metadata: { purpose: item.type, checkoutId: order.id, itemId: item.id },
       successUrl: `${deps.publicUrl}/store/${encodeURIComponent(item.id)}?purchased=1`,
       cancelUrl: `${deps.publicUrl}/store/${encodeURIComponent(item.id)}`,
-      // The session stops taking payment when the checkout's hold ends.
-      expiresAt: holdEnds,
-      idempotencyKey: `ticket-checkout-${checkout.id}`,
+      // The session stops taking payment when the order's hold ends.
+      expiresAt: order.expiresAt,
+      idempotencyKey: `ticket-checkout-${order.id}`,
     });
     return { checkoutUrl: session.url };
   } catch (err) {
-    // The buyer never reached the payment page: give the tickets back at once.
-    await deps.db.transaction(async (tx) => {
-      const released = await moveCheckout(tx, checkout.id, 'pending', 'released');
-      if (released && item.type === 'ticket') {
-        await releaseCapacity(tx, item.id, released.quantity);
-        await countItemPurchase(tx, item.id, null, { reserved: -released.quantity });
-      }
-    });
+    // The buyer never reached the payment page: give the stock back at once.
+    await deps.db.transaction((tx) => giveBackOrder(tx, order.id, 'released', actor));
     throw err;
   }
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, ticketPurchases } from '../../db/schema';
+import { auditLog, storePurchases } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { addMerchItem, addTicketItem, addTickets } from './test-support';
+import { addMerchItem, addTicketItem, addTickets, changePurchases } from './test-support';
+import { recordPaidItemOrders } from '../store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,17 +120,17 @@ describe('check-in', () => {
   });
 
   it('refuses an unknown ticket with 108 and creates nothing', async () => {
-    const before = await t.database.db.$count(ticketPurchases);
+    const before = await t.database.db.$count(storePurchases);
     const res = await checkIn({ type: 'ticket', ticketId: 'f'.repeat(32) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(errorOf('TicketNotFoundError', 108));
-    expect(await t.database.db.$count(ticketPurchases)).toBe(before);
+    expect(await t.database.db.$count(storePurchases)).toBe(before);
   });
 
   it('refuses a refunded ticket with 109 saying so', async () => {
     const item = await addTicketItem(t.database.db, { capacity: 10 });
     const [ticketId] = await addTickets(t.database.db, item, 1);
-    await t.database.db.update(ticketPurchases).set({ refunded: true }).where(eq(ticketPurchases.id, ticketId!));
+    await changePurchases(t.database.db, [ticketId!], { refunded: true });
     const res = await checkIn({ type: 'ticket', ticketId });
     expect(res.json()).toEqual({
       ...errorOf('TicketNotValidError', 109),
@@ -153,16 +154,17 @@ describe('check-in', () => {
 
   it('marks merchandise fulfilled through the manual form, by payment id and email in any case', async () => {
     const item = await addMerchItem(t.database.db);
-    await t.database.db.insert(ticketPurchases).values({
-      id: 'pi_merch_manual',
-      itemId: item,
-      type: 'merch',
-      email: 'Buyer@Example.com',
-      quantity: 2,
-      size: 'M',
-      paymentIntentId: 'pi_merch_manual',
-      amountCents: 4000,
-    });
+    await recordPaidItemOrders(t.database.db, [
+      {
+        id: 'pi_merch_manual',
+        itemId: item,
+        email: 'Buyer@Example.com',
+        quantity: 2,
+        size: 'M',
+        paymentIntentId: 'pi_merch_manual',
+        amountCents: 4000,
+      },
+    ]);
     const res = await checkIn({ type: 'merch', email: 'buyer@example.com', stripePi: 'pi_merch_manual' });
     expect(res.json()).toEqual({
       valid: true,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { uinMessages } from '@cp/contracts/users';
-import { ticketPurchases } from '../../db/schema';
+import { storePurchases } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
-import { addTicketItem, addTickets } from './test-support';
+import { addTicketItem, addTickets, changePurchases } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('a card swipe at the ticket door (a UIN)', () => {
   it("admits the holder's ticket of the item once, then says when it was used", async () => {
     const item = await addTicketItem(t.database.db, { capacity: 5, sold: 3 });
     const [theirs] = await addTickets(t.database.db, item, 3);
-    await t.database.db.update(ticketPurchases).set({ email: demo.member }).where(eq(ticketPurchases.id, theirs!));
+    await changePurchases(t.database.db, [theirs!], { email: demo.member });
     expect(
       (await t.request({ method: 'PUT', url: '/api/v1/users/me/uin', as: demo.member, payload: { uin } })).statusCode,
     ).toBe(200);
@@ -35,7 +35,7 @@ describe('a card swipe at the ticket door (a UIN)', () => {
     const again = await checkIn({ type: 'ticket', itemId: item, uin });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/first admitted .* by /);
-    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    const rows = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, item));
     expect(rows.filter((row) => row.fulfilled).map((row) => row.id)).toEqual([theirs]);
   });
 
@@ -48,7 +48,7 @@ describe('a card swipe at the ticket door (a UIN)', () => {
     const unknown = await checkIn({ type: 'ticket', itemId: item, uin: '111111111' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(uinMessages.unknown);
-    const rows = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.itemId, item));
+    const rows = await t.database.db.select().from(storePurchases).where(eq(storePurchases.itemId, item));
     expect(rows.some((row) => row.fulfilled)).toBe(false);
   });
 

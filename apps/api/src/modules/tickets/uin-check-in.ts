@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CheckInRequest, UinCheckInRequest } from '@cp/contracts/tickets';
 import { uinMessages } from '@cp/contracts/users';
 import type { Db } from '../../db/client';
-import { ticketPurchases } from '../../db/schema';
+import { storePurchases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { usernameByUin } from '../users';
 
@@ -21,16 +21,16 @@ export async function ticketOfUin(
   const username = await usernameByUin(db, secret, body.uin);
   if (!username) throw new AppError('TicketNotFoundError', uinMessages.unknown);
   const [ticket] = await db
-    .select({ id: ticketPurchases.id })
-    .from(ticketPurchases)
+    .select({ id: storePurchases.id })
+    .from(storePurchases)
     .where(
       and(
-        eq(ticketPurchases.itemId, body.itemId),
-        eq(ticketPurchases.type, 'ticket'),
-        eq(sql`lower(${ticketPurchases.email})`, username.toLowerCase()),
+        eq(storePurchases.itemId, body.itemId),
+        eq(storePurchases.type, 'ticket'),
+        eq(sql`lower(${storePurchases.email})`, username.toLowerCase()),
       ),
     )
-    .orderBy(asc(ticketPurchases.refunded), asc(ticketPurchases.fulfilled), asc(ticketPurchases.createdAt))
+    .orderBy(asc(storePurchases.refunded), asc(storePurchases.fulfilled), asc(storePurchases.createdAt))
     .limit(1);
   if (!ticket) throw new AppError('TicketNotFoundError', `No ticket of this item for ${username}.`);
   return { type: 'ticket', ticketId: ticket.id };

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { eq } from 'drizzle-orm';
-import { doorScans, roleAssignments, ticketPurchases } from '../../db/schema';
+import { doorScans, roleAssignments } from '../../db/schema';
+import { recordPaidItemOrders } from '../store';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { unsafeTextMessage } from '../../plugins/safe-text';
 import { addMerchItem, addTicketItem, addTickets } from './test-support';
@@ -123,16 +124,17 @@ describe('finding a purchase by its hash', () => {
     const tickets = await addTickets(db, ticketItem, 3);
     const merchItem = await addMerchItem(db);
     const pi = `pi_${randomBytes(12).toString('hex')}`;
-    await db.insert(ticketPurchases).values({
-      id: pi,
-      itemId: merchItem,
-      type: 'merch',
-      email: 'shirt@example.com',
-      quantity: 1,
-      size: 'M',
-      paymentIntentId: pi,
-      amountCents: 2000,
-    });
+    await recordPaidItemOrders(db, [
+      {
+        id: pi,
+        itemId: merchItem,
+        email: 'shirt@example.com',
+        quantity: 1,
+        size: 'M',
+        paymentIntentId: pi,
+        amountCents: 2000,
+      },
+    ]);
     const key = randomBytes(32).toString('hex');
     const hash = serverDoorHasher(key);
     const found = await purchasesByHash(db, ticketItem, key, [hash(tickets[0]!), hash(tickets[2]!), '0'.repeat(32)]);

@@ -1,33 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { doorConflicts, doorScans, storeProducts, ticketPurchases } from '../../db/schema';
+import { doorConflicts, doorScans, storeProducts } from '../../db/schema';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-
-export interface PurchaseAwaitingPickup {
-  purchaseId: string;
-  itemId: string;
-  email: string;
-  paidAt: string;
-  item: string;
-}
-
-/** Merchandise bought the first way, paid and not handed over (what `merchAwaitingPickupCountSql` counts), oldest first. */
-export async function purchasesAwaitingPickup(db: Db): Promise<PurchaseAwaitingPickup[]> {
-  const result = await db.execute(sql`
-    select ${ticketPurchases.paymentIntentId} as "purchaseId", ${ticketPurchases.itemId} as "itemId",
-      ${ticketPurchases.email} as email, ${ticketPurchases.createdAt} as "paidAt",
-      ${ticketPurchases.quantity} || ' × ' || ${storeProducts.name}
-        || coalesce(' (' || ${ticketPurchases.size} || ')', '') as item
-    from ${ticketPurchases} join ${storeProducts} on ${storeProducts.id} = ${ticketPurchases.itemId}
-    where ${ticketPurchases.type} = 'merch' and not ${ticketPurchases.fulfilled} and not ${ticketPurchases.refunded}
-    order by ${ticketPurchases.createdAt}, 1`);
-  return rowsOf<PurchaseAwaitingPickup & { paidAt: string | Date }>(result).map((row) => ({
-    ...row,
-    paidAt: iso(row.paidAt),
-  }));
-}
 
 export interface RecentDoorConflict {
   itemId: string;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { importSPKI, jwtVerify } from 'jose';
 import type { Db } from '../../db/client';
-import { events, ticketItems, ticketPurchases } from '../../db/schema';
+import { events, storeVariants, ticketItems } from '../../db/schema';
+import { recordPaidItemOrders, type PaidItemOrder } from '../../db/recorded-orders';
 import { testFiles, testWalletFolder } from './test-credentials';
 
 /** A .pkpass unzipped: its files by name. */
@@ -92,18 +93,23 @@ export async function addEventTicket(db: Db, startsAt: Date) {
     nonMemberPriceCents: 1500,
     salesOpenAt: new Date(Date.now() - 60_000),
   });
-  const ticket = async (email: string, extra: Partial<typeof ticketPurchases.$inferInsert> = {}) => {
+  // Its one variant: every sale is an order line in one (decision 0063).
+  await db
+    .insert(storeVariants)
+    .values({ productId: itemId, name: 'General', memberPriceCents: 1000, nonMemberPriceCents: 1500 });
+  const ticket = async (email: string, extra: Partial<PaidItemOrder> = {}) => {
     const id = randomBytes(16).toString('hex');
-    await db.insert(ticketPurchases).values({
-      id,
-      itemId,
-      type: 'ticket',
-      email,
-      quantity: 1,
-      paymentIntentId: `pi_${randomBytes(12).toString('hex')}`,
-      amountCents: 1000,
-      ...extra,
-    });
+    await recordPaidItemOrders(db, [
+      {
+        id,
+        itemId,
+        email,
+        quantity: 1,
+        paymentIntentId: `pi_${randomBytes(12).toString('hex')}`,
+        amountCents: 1000,
+        ...extra,
+      },
+    ]);
     return id;
   };
   return { event: event!, itemId, ticket };

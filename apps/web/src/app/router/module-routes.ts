@@ -7,19 +7,13 @@ import { eventsRoutes } from '../../features/events/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { iamRoutes } from '../../features/iam/routes';
 import { linksRoutes } from '../../features/links/routes';
-import { membershipsPublicRoutes, membershipsRoutes } from '../../features/memberships/routes';
+import { membershipsRoutes } from '../../features/memberships/routes';
 import { organizationsRoutes } from '../../features/organizations/routes';
 import { paymentLinksRoutes } from '../../features/payment-links/routes';
-import { paymentsPublicRoutes } from '../../features/payments/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
 import { rsvpOfflinePaths, rsvpOfflineRoutes, rsvpPublicRoutes, rsvpRoutes } from '../../features/rsvp/routes';
-import { storePublicRoutes, storeRoutes } from '../../features/store/routes';
-import {
-  ticketsOfflinePaths,
-  ticketsOfflineRoutes,
-  ticketsPublicRoutes,
-  ticketsRoutes,
-} from '../../features/tickets/routes';
+import { storeRoutes } from '../../features/store/routes';
+import { ticketsOfflinePaths, ticketsOfflineRoutes, ticketsRoutes } from '../../features/tickets/routes';
 
 /** Each module owns its routes (and the roles they need) in features/<module>/routes.tsx. */
 export const moduleRoutes: RouteObject[] = [
@@ -41,17 +35,10 @@ export const moduleRoutes: RouteObject[] = [
 ];
 
 /**
- * Pages a visitor opens without signing in (checkout, store, membership): every sign-in state
- * shows them, as it shows /tos, so a visitor is never sent to /login for them.
+ * Pages a visitor opens without signing in (an event, the mail archive): every sign-in state shows them,
+ * as it shows the light pages (light-page-routes.tsx), so a visitor is never sent to /login for them.
  */
-export const publicModuleRoutes: RouteObject[] = [
-  ...paymentsPublicRoutes,
-  ...ticketsPublicRoutes,
-  ...membershipsPublicRoutes,
-  ...rsvpPublicRoutes,
-  ...storePublicRoutes,
-  ...announcementsPublicRoutes,
-];
+export const publicModuleRoutes: RouteObject[] = [...rsvpPublicRoutes, ...announcementsPublicRoutes];
 
 /** Pages that load and work with no network (the door); every other page says it needs one. */
 export const offlineModulePaths: string[] = [...ticketsOfflinePaths, ...rsvpOfflinePaths];

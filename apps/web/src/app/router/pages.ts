@@ -7,7 +7,6 @@ export const ForceLoginPage = lazy(() => import('../../features/auth/pages/force
 export const CallbackPage = lazy(() => import('../../features/auth/pages/callback-page'));
 export const HomePage = lazy(() => import('../../features/home/pages/home-page'));
 export const ProfilePage = lazy(() => import('../../features/profile/pages/profile-page'));
-export const TosPage = lazy(() => import('../../features/tos/pages/tos-page'));
 export const NotFoundPage = lazy(() => import('../../components/not-found-page'));
 
 // Layouts: Mantine and its styles arrive with these, never with the sign-in page.

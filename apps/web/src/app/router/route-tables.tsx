@@ -5,6 +5,7 @@ import { moduleRoutes, offlineModuleRoutes, publicModuleRoutes } from './module-
 import { OfflinePage } from '../../components/offline-page';
 import { fallbackRedirect } from './route-policy';
 import * as Pages from './pages';
+import { lightPageRoutes } from './light-page-routes';
 import { paths } from '../../lib/paths';
 
 /** Sends a path the current table does not show to where route-policy says. */
@@ -38,7 +39,7 @@ export const loggedInRoutes: RouteObject[] = [
     children: [
       { path: paths.home, element: <Pages.HomePage /> },
       { path: paths.profile, element: <Pages.ProfilePage /> },
-      { path: paths.tos, element: <Pages.TosPage /> },
+      ...lightPageRoutes,
       ...publicModuleRoutes,
       ...moduleRoutes,
       { path: '*', element: <FallbackRedirect state="loggedIn" /> },
@@ -52,11 +53,7 @@ export const unknownRoutes: RouteObject[] = [
   ...authPages,
   {
     element: <Pages.PlainLayout />,
-    children: [
-      { path: paths.profile, element: <Pages.ProfilePage /> },
-      { path: paths.tos, element: <Pages.TosPage /> },
-      ...publicModuleRoutes,
-    ],
+    children: [{ path: paths.profile, element: <Pages.ProfilePage /> }, ...lightPageRoutes, ...publicModuleRoutes],
   },
   ...signedInOnly('unknown'),
   { path: '*', element: <FallbackRedirect state="unknown" /> },
@@ -66,7 +63,7 @@ export const loggedOutRoutes: RouteObject[] = [
   { path: paths.login, element: <Pages.LoginPage /> },
   {
     element: <Pages.PlainLayout />,
-    children: [{ path: paths.tos, element: <Pages.TosPage /> }, ...publicModuleRoutes],
+    children: [...lightPageRoutes, ...publicModuleRoutes],
   },
   ...signedInOnly('loggedOut'),
   // '/', the auth-related paths and everything else: see loggedOutRedirect.

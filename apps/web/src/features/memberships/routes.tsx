@@ -6,7 +6,6 @@ import { paths } from '../../lib/paths';
 
 const service = 'membership';
 const MembershipListsPage = lazy(() => import('./pages/membership-lists-page'));
-const MembershipPage = lazy(() => import('./pages/membership-page'));
 
 // decisions.md, "Roles": the page shows for any membership role; each panel checks its own.
 export const membershipsRoutes: RouteObject[] = [
@@ -19,6 +18,3 @@ export const membershipsRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/** Public pages of this module (no sign-in needed); see publicModuleRoutes. */
-export const membershipsPublicRoutes: RouteObject[] = [{ path: paths.membership, element: <MembershipPage /> }];

@@ -8,8 +8,6 @@ import { RequireRoles } from '../../components/require-roles';
 import { paths, routePatterns } from '../../lib/paths';
 
 const service = 'tickets';
-const StorePage = lazy(() => import('./pages/store-page'));
-const CartPage = lazy(() => import('./pages/cart-page'));
 const ProductDashboardPage = lazy(() => import('./pages/product-dashboard-page'));
 const ProductEditorPage = lazy(() => import('./pages/product-editor-page'));
 const PromoCodesPage = lazy(() => import('./pages/promo-codes-page'));
@@ -34,10 +32,4 @@ export const storeRoutes: RouteObject[] = [
       </RequireRoles>
     ),
   },
-];
-
-/** Open to anyone (see publicModuleRoutes). A product's own page is the tickets module's /store/{itemId}. */
-export const storePublicRoutes: RouteObject[] = [
-  { path: paths.store, element: <StorePage /> },
-  { path: paths.storeCart, element: <CartPage /> },
 ];

@@ -8,7 +8,6 @@ const service = 'tickets';
 const TicketsPage = lazy(() => import('./pages/tickets-page'));
 const ScanPage = lazy(() => import('./pages/scan-page'));
 const SalesPage = lazy(() => import('./pages/sales-page'));
-const StorePage = lazy(() => import('./pages/store-page'));
 
 // spec section 6. (Literal role lists: the contract module would bring zod into the sign-in page's bundle.)
 export const ticketsRoutes: RouteObject[] = [
@@ -37,9 +36,6 @@ export const ticketsRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/** Public pages of this module (no sign-in needed); see publicModuleRoutes. */
-export const ticketsPublicRoutes: RouteObject[] = [{ path: routePatterns.store, element: <StorePage /> }];
 
 /** The door scanner opens with no network (issue 26): offline it is offered without a sign-in check. */
 export const ticketsOfflinePaths = [paths.scanTickets];

@@ -1,11 +1,11 @@
 import { tosLastUpdated, tosSections } from '../../features/tos/components/tos-sections';
-import { visitorClientConfig } from '../client-config';
+import { usePageClientConfig } from '../page-context';
 import { usePageTitle } from '../components';
 
 /** /tos for a visitor without a session: the same terms as the portal's page. */
 export default function TosPage() {
   usePageTitle('Terms of Service');
-  const { infraContactEmail } = visitorClientConfig();
+  const { infraContactEmail } = usePageClientConfig();
   return (
     <article aria-labelledby="tos-title">
       <h1 id="tos-title">Terms of Service</h1>

@@ -6,8 +6,9 @@ import {
   membershipTexts,
   readNetId,
 } from '../../../features/memberships/membership-payment';
-import { visitorClientConfig } from '../../client-config';
-import { Field, Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
+import { usePageClientConfig, usePageSearch, useViewer } from '../../page-context';
+import { config } from '../../../config';
+import { Field, Notice, usePaymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import { loadEarly, useLoad } from '../../use-load';
 import './membership.css';
 
@@ -21,17 +22,35 @@ export function prefetchMembershipFee(): void {
 
 type Checkout = { status: 'idle' } | { status: 'starting' } | { status: 'failed'; error: unknown };
 
+/** 'Sep 2, 2026', in the chapter's time zone (the portal's formatDate, without its date library). */
+const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: config.timeZone,
+  }).format(new Date(iso));
+
 /**
- * /membership for a visitor without a session: the fee, their NetID, and off to the hosted
- * checkout, which comes back here with `?paid=<netId>`. Signed-in people get the portal's page.
+ * /membership: the fee, a NetID, and off to the hosted checkout, which comes back here with
+ * `?paid=<netId>`. Signed in (inside the portal's frame, decision 0065) the NetID is the
+ * person's own, filled in, and a paid member is told so and asked for nothing.
  */
 export default function MembershipPage() {
   usePageTitle(membershipTexts.title);
-  const { emailDomain } = visitorClientConfig();
-  const paid = new URLSearchParams(window.location.search).get('paid');
+  const paymentsOff = usePaymentsOff();
+  const { emailDomain } = usePageClientConfig();
+  const paid = usePageSearch().get('paid');
+  const mine = useViewer()?.membership;
   const fee = useLoad(feeKey, loadFee);
   const amountCents = fee.data?.amountCents;
   const [typed, setTyped] = useState('');
+  // The signed-in person's own NetID, filled in once it is known (and never over what they typed).
+  const ownNetId = mine?.netId;
+  useEffect(() => {
+    if (ownNetId) setTyped((value) => value || ownNetId);
+  }, [ownNetId]);
+  const paidSince = mine?.paidSince;
   const { netId, problem } = readNetId(typed);
   const [checkout, setCheckout] = useState<Checkout>({ status: 'idle' });
   // Back from the checkout, the browser may show this page as it was left (busy): make it usable again.
@@ -56,13 +75,19 @@ export default function MembershipPage() {
 
   return (
     <section className="cp-card cp-membership" aria-labelledby="membership-title">
-      <h1 id="membership-title">{membershipTexts.title}</h1>
+      <h1 id="membership-title">{paidSince ? 'Your Membership' : membershipTexts.title}</h1>
       {paid && (
         <Notice tone="success" title={membershipTexts.paidTitle}>
           {membershipTexts.paid(paid, emailDomain)}
         </Notice>
       )}
-      <p aria-busy={fee.status === 'pending'}>{membershipTexts.fee(amountCents)}</p>
+      {paidSince && !paid && (
+        <Notice tone="success" title="You are a paid member">
+          Your NetID, {mine?.netId}, has been a paid member since {formatDay(paidSince)}. Membership does not expire:
+          there is nothing to pay.
+        </Notice>
+      )}
+      {!paidSince && <p aria-busy={fee.status === 'pending'}>{membershipTexts.fee(amountCents)}</p>}
       {fee.status === 'error' && (
         <Notice tone="error" title={membershipTexts.feeFailedTitle}>
           <p>{errorMessage(fee.error, membershipTexts.feeFailed)}</p>
@@ -76,7 +101,7 @@ export default function MembershipPage() {
           {errorMessage(checkout.error, membershipTexts.checkoutFailed)}
         </Notice>
       )}
-      {paymentsOff() ? (
+      {paidSince ? null : paymentsOff ? (
         <PaymentsOffNotice />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>

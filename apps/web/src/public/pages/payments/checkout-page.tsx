@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatUsd } from '@cp/contracts/money';
 import { errorMessage } from '../../../lib/api-client';
 import { localLoadFailure } from '../../../features/payments/local-provider';
-import { Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
+import { Notice, usePaymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
 import { useLoad } from '../../use-load';
 import { checkoutKey, finishCheckout, loadCheckout } from './local-calls';
@@ -13,6 +13,7 @@ type Action = 'pay' | 'cancel';
 /** /checkout/{id} for a visitor without a session: the local provider's hosted checkout. */
 export default function CheckoutPage({ params }: PublicPageProps) {
   usePageTitle('Checkout');
+  const paymentsOff = usePaymentsOff();
   const id = params.id ?? '';
   const checkout = useLoad(checkoutKey(id), () => loadCheckout(id));
   // Stays set after a success: the buttons stay off until the next page has loaded.
@@ -63,9 +64,9 @@ export default function CheckoutPage({ params }: PublicPageProps) {
       {status === 'paid' && <Notice tone="success" title="This checkout is paid." />}
       {status === 'cancelled' && <Notice tone="info" title="This checkout was cancelled." />}
       {status === 'expired' && <Notice tone="info" title="This checkout has expired. Start a new checkout to buy." />}
-      {status === 'open' && paymentsOff() && <PaymentsOffNotice />}
+      {status === 'open' && paymentsOff && <PaymentsOffNotice />}
       {failure && <Notice tone="error" title={failure} />}
-      {status === 'open' && !paymentsOff() && (
+      {status === 'open' && !paymentsOff && (
         <div className="cp-actions">
           <button
             type="button"

@@ -4,7 +4,7 @@ import { formatUsd } from '@cp/contracts/money';
 import { payerProblems, type PayerFields } from '@cp/contracts/local-payer';
 import { errorMessage } from '../../../lib/api-client';
 import { localLoadFailure } from '../../../features/payments/local-provider';
-import { Field, Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
+import { Field, Notice, usePaymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
 import { useLoad } from '../../use-load';
 import { loadPaymentLink, payPaymentLink, paymentLinkKey } from './local-calls';
@@ -13,6 +13,7 @@ import { LoadingOrFailed, TestCheckoutFrame } from './test-checkout-frame';
 /** /pay/{id} for a visitor without a session: a payment link's page, where the payer names themself and pays. */
 export default function PayPage({ params }: PublicPageProps) {
   usePageTitle('Pay');
+  const paymentsOff = usePaymentsOff();
   const id = params.id ?? '';
   const link = useLoad(paymentLinkKey(id), () => loadPaymentLink(id));
   // One attempt id per visit: a double click or a retry pays once.
@@ -75,7 +76,7 @@ export default function PayPage({ params }: PublicPageProps) {
         <Notice tone="info" title="This payment link is no longer active." />
       </TestCheckoutFrame>
     );
-  if (paymentsOff())
+  if (paymentsOff)
     return (
       <TestCheckoutFrame title="Pay">
         {summary}

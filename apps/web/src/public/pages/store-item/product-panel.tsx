@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { PublicProduct } from '@cp/contracts/store';
 import { formatWallClock } from '../../../lib/portal-clock';
 import { paths } from '../../../lib/paths';
-import { buyerTexts, currentPath, limitLeft, perPersonText, signInPath, visitorBuyer } from '../../../lib/store-buyer';
+import { buyerTexts, limitLeft, perPersonText, signInPath, type StoreBuyer } from '../../../lib/store-buyer';
 import { addToCart, useCart } from '../../../lib/store-cart';
 import {
   addToCartTexts as texts,
@@ -11,6 +11,8 @@ import {
   variantLabel,
 } from '../../../lib/store-product';
 import { Field } from '../../components';
+import { usePagePath, useStoreBuyer } from '../../page-context';
+import { MemberPriceNote } from '../store/member-price-note';
 import { useLoad } from '../../use-load';
 
 interface ProductPanelProps {
@@ -21,15 +23,17 @@ interface ProductPanelProps {
 
 /**
  * The page's one purchase panel (issues 25 and 41): picture, description, the event of a ticket,
- * a variant at the non-member price (a visitor's) and how many within the per-person limit, then
+ * a variant (none chosen for the buyer when there are several) at this buyer's price (a visitor's
+ * is the non-member price) and how many within the per-person limit, then
  * "Add to cart". Nothing until the product is there, as in the portal.
  */
 export function ProductPanel({ productId, product }: ProductPanelProps) {
   const loaded = useLoad(`store-product:${productId}`, () => product);
-  return loaded.data ? <ProductDetails product={loaded.data} /> : null;
+  const { buyer } = useStoreBuyer();
+  return loaded.data ? <ProductDetails product={loaded.data} buyer={buyer} /> : null;
 }
 
-function ProductDetails({ product }: { product: PublicProduct }) {
+function ProductDetails({ product, buyer }: { product: PublicProduct; buyer: StoreBuyer }) {
   const cart = useCart();
   const groupName = useId();
   const available = product.variants.filter(isVariantAvailable);
@@ -41,7 +45,8 @@ function ProductDetails({ product }: { product: PublicProduct }) {
   const max = product.limitConfiguration?.maxQuantity;
   const perPerson = max === undefined ? null : { max, left: limitLeft(product, variantId, cart) ?? max };
   const quantityError = cartQuantityProblem(count, chosen, perPerson);
-  const signIn = signInPath(currentPath());
+  const signIn = signInPath(usePagePath());
+  const mustSignIn = product.verifiedIdentityRequired && !buyer.signedIn;
 
   const add = () => {
     if (!chosen || quantityError) return;
@@ -62,13 +67,11 @@ function ProductDetails({ product }: { product: PublicProduct }) {
           {formatWallClock(product.event.start)} · {product.event.location}
         </p>
       )}
-      <a className="cp-link" href={signIn}>
-        {buyerTexts.signInForMemberPrice}
-      </a>
+      <MemberPriceNote buyer={buyer} />
       {max !== undefined && <p className="cp-store-limit">{perPersonText(max)}</p>}
       {available.length === 0 ? (
         <p className="cp-store-sold-out">{texts.soldOut}</p>
-      ) : product.verifiedIdentityRequired ? (
+      ) : mustSignIn ? (
         <div className="cp-notice cp-notice--info" role="status">
           {buyerTexts.signInRequired}{' '}
           <a className="cp-link" href={signIn}>
@@ -89,7 +92,7 @@ function ProductDetails({ product }: { product: PublicProduct }) {
                   disabled={!isVariantAvailable(variant)}
                   onChange={() => setVariantId(variant.variantId)}
                 />
-                {variantLabel(variant, visitorBuyer)}
+                {variantLabel(variant, buyer)}
               </label>
             ))}
           </fieldset>

@@ -5,16 +5,17 @@ import { isSoldOut, storeItemTexts as texts } from '../../../features/tickets/st
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatMoment as formatDateTime } from '../../../lib/portal-clock';
 import { formatDollars } from '../../../lib/money';
-import { Notice, NotFound, paymentsOff, PaymentsOffNotice, Skeleton, usePageTitle } from '../../components';
+import { Notice, NotFound, usePaymentsOff, PaymentsOffNotice, Skeleton, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
+import { usePageSearch } from '../../page-context';
 import { useLoad } from '../../use-load';
 import { loadStoreItem, storeItemKey, type LoadedStoreItem } from './load';
 import { ProductPanel } from './product-panel';
 import './store-item.css';
 
 /**
- * /store/{itemId} for a visitor without a session (decision 0032): the item, its prices and its
- * one purchase panel ("Add to cart", issue 41), as the portal's store page shows them. Before the
+ * /store/{itemId}: the item, its prices and its one purchase panel ("Add to cart", issue 41), for a
+ * visitor (decision 0032) and, inside the portal's frame, for a signed-in buyer (decision 0065). Before the
  * opening a countdown, then the panel without a reload; "Sold out" once it is (issue 46). Once
  * shown, the page keeps what it had while a later call fails, and asks again.
  */
@@ -49,8 +50,9 @@ export default function StoreItemPage({ params }: PublicPageProps) {
 }
 
 function ItemView({ data, opensInMs }: { data: LoadedStoreItem; opensInMs: number | null }) {
+  const paymentsOff = usePaymentsOff();
   const { item, product } = data;
-  const purchased = new URLSearchParams(window.location.search).get('purchased') === '1';
+  const purchased = usePageSearch().get('purchased') === '1';
   return (
     <div className="cp-store-item">
       <h1>{item.itemName}</h1>
@@ -60,7 +62,7 @@ function ItemView({ data, opensInMs }: { data: LoadedStoreItem; opensInMs: numbe
         </Notice>
       )}
       <Prices item={item} />
-      {item.onSale && paymentsOff() ? (
+      {item.onSale && paymentsOff ? (
         <PaymentsOffNotice />
       ) : item.onSale && isSoldOut(item) ? (
         <Notice tone="info" title={texts.soldOutTitle}>

@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { cartLimitNote, unitPriceText, visitorBuyer } from '../../../lib/store-buyer';
+import { cartLimitNote, unitPriceText, type StoreBuyer } from '../../../lib/store-buyer';
 import { maxQuantityPerLine, removeFromCart, setCartQuantity, type StoredCartLine } from '../../../lib/store-cart';
 import type { CartRow } from '../../../features/store/cart-lines';
 
 /**
- * The cart's lines, one card each (reads the same at phone width): a visitor's price, what is left
+ * The cart's lines, one card each (reads the same at phone width): this buyer's price, what is left
  * of a per-person limit (`lines`: the product's other lines count too), the quantity, a remove button.
  */
-export function CartLines({ rows, lines }: { rows: CartRow[]; lines: readonly StoredCartLine[] }) {
+interface CartLinesProps {
+  rows: CartRow[];
+  lines: readonly StoredCartLine[];
+  buyer: StoreBuyer;
+}
+
+export function CartLines({ rows, lines, buyer }: CartLinesProps) {
   return (
     <ul className="cp-store-lines" aria-label="Cart">
       {rows.map(({ line, product, variant }) => {
@@ -18,7 +24,7 @@ export function CartLines({ rows, lines }: { rows: CartRow[]; lines: readonly St
             <div className="cp-store-line-text">
               <strong>{name}</strong>
               {variant ? (
-                <span className="cp-muted">{unitPriceText(variant, visitorBuyer)}</span>
+                <span className="cp-muted">{unitPriceText(variant, buyer)}</span>
               ) : (
                 <span className="cp-store-line-problem">Remove it to pay for the rest.</span>
               )}

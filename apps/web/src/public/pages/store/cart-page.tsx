@@ -2,30 +2,34 @@ import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { clearCart, readCart, useCart, type StoredCartLine } from '../../../lib/store-cart';
-import { buyerTexts, buyerTotalText, currentPath, signInPath, visitorBuyer } from '../../../lib/store-buyer';
+import { buyerTexts, buyerTotalText } from '../../../lib/store-buyer';
 import { cartBlockers, cartRows, cartTotals } from '../../../features/store/cart-lines';
-import { Notice, paymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
+import { Notice, usePaymentsOff, PaymentsOffNotice, usePageTitle } from '../../components';
+import { usePageSearch, useStoreBuyer } from '../../page-context';
 import { useLoad } from '../../use-load';
 import { CartLines } from './cart-lines';
 import { CheckoutForm } from './checkout-form';
+import { MemberPriceNote } from './member-price-note';
 import { loadStoreProducts, prefetchStoreProducts, storeProductsKey } from './store-products';
 import './store.css';
 
 /** The order the payment provider came back with, when it says the payment went through. */
-function paidOrderOf(search: string): string | null {
-  const query = new URLSearchParams(search);
+function paidOrderOf(query: URLSearchParams): string | null {
   return query.get('paid') === '1' ? query.get('order') : null;
 }
 
 /** The cart's `prefetch`: prices are asked for only when there is a cart to price. */
 export function prefetchCart() {
-  if (readCart().length > 0 && !paidOrderOf(window.location.search)) prefetchStoreProducts();
+  if (readCart().length > 0 && !paidOrderOf(new URLSearchParams(window.location.search))) prefetchStoreProducts();
 }
 
-/** /store/cart for a visitor without a session: the browser's cart, its totals and the one checkout. */
+/**
+ * /store/cart: the browser's cart at this buyer's prices (a signed-in paid member's are the member
+ * prices), what is left of each limit, and the one checkout; the payment provider returns here.
+ */
 export default function CartPage() {
   usePageTitle('Cart');
-  const paidOrder = paidOrderOf(window.location.search);
+  const paidOrder = paidOrderOf(usePageSearch());
   const lines = useCart();
   // Paid: what was in the cart is bought. A cancelled payment returns without `paid` and keeps it.
   useEffect(() => {
@@ -56,16 +60,18 @@ export default function CartPage() {
 }
 
 /**
- * The saved lines at the store's non-member prices now (a visitor's; a paid member signs in for
- * theirs), what is left of each limit, and the checkout; the browser's prices are never trusted.
+ * The saved lines at the store's prices now for this buyer (a visitor's are the non-member
+ * prices), what is left of each limit, and the checkout; the browser's prices are never trusted.
  */
 function PricedCart({ lines }: { lines: StoredCartLine[] }) {
+  const paymentsOff = usePaymentsOff();
   const products = useLoad(storeProductsKey, loadStoreProducts);
-  if (products.status === 'pending')
+  const { buyer, pending } = useStoreBuyer();
+  if (products.status === 'pending' || pending)
     return <div className="cp-skeleton cp-store-cart-skeleton" role="status" aria-label="Loading the cart" />;
   const rows = cartRows(lines, products.data ?? []);
-  const totals = buyerTotalText(cartTotals(rows, visitorBuyer), visitorBuyer);
-  const blockers = cartBlockers(rows, lines, visitorBuyer);
+  const totals = buyerTotalText(cartTotals(rows, buyer), buyer);
+  const blockers = cartBlockers(rows, lines, buyer);
   const unavailable = rows.some((row) => !row.variant) || blockers.overLimit || blockers.signInFor.length > 0;
   return (
     <>
@@ -77,23 +83,21 @@ function PricedCart({ lines }: { lines: StoredCartLine[] }) {
           </button>
         </Notice>
       )}
-      <CartLines rows={rows} lines={lines} />
+      <CartLines rows={rows} lines={lines} buyer={buyer} />
       <div className="cp-store-totals" role="group" aria-label="Totals">
         <strong>{totals.total}</strong>
         <span className="cp-muted">{totals.note}</span>
-        <a className="cp-link" href={signInPath(currentPath())}>
-          {buyerTexts.signInForMemberPrice}
-        </a>
+        <MemberPriceNote buyer={buyer} />
       </div>
       {blockers.signInFor.length > 0 && (
         <Notice tone="info" title={buyerTexts.signInRequired}>
           {blockers.signInFor.join(', ')}
         </Notice>
       )}
-      {paymentsOff() ? (
+      {paymentsOff ? (
         <PaymentsOffNotice />
       ) : (
-        <CheckoutForm lines={lines} disabled={unavailable || products.status === 'error'} />
+        <CheckoutForm lines={lines} buyer={buyer} disabled={unavailable || products.status === 'error'} />
       )}
     </>
   );

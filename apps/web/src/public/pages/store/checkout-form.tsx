@@ -4,6 +4,7 @@ import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
 import type { StoredCartLine } from '../../../lib/store-cart';
 import {
+  checkoutAttempts,
   checkoutProblems,
   emptyCheckoutValues,
   promoCodeRefusal,
@@ -11,20 +12,33 @@ import {
   type CheckoutProblems,
   type CheckoutValues,
 } from '../../../lib/store-checkout';
-import { buyerTexts } from '../../../lib/store-buyer';
+import { buyerTexts, type StoreBuyer } from '../../../lib/store-buyer';
 import { Field, Notice } from '../../components';
 
 /**
  * Who pays, then the whole cart in one checkout. A refusal (a line sold out, a bad code) is shown
  * in the server's words and nothing is lost: the cart stays saved and the form keeps what was typed.
  */
-export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLine[]; disabled: boolean }) {
-  const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
+interface CheckoutFormProps {
+  lines: readonly StoredCartLine[];
+  /** Signed in, the account's email and NetID are filled in; the NetID is the account's, not typed. */
+  buyer: StoreBuyer;
+  disabled: boolean;
+}
+
+export function CheckoutForm({ lines, buyer, disabled }: CheckoutFormProps) {
+  const [values, setValues] = useState<CheckoutValues>({
+    ...emptyCheckoutValues,
+    email: buyer.email,
+    netId: buyer.netId,
+  });
   const [problems, setProblems] = useState<CheckoutProblems>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  // One Idempotency-Key per attempt, kept while Pay sends the same request again (decision 0066).
+  const [keyOf] = useState(checkoutAttempts);
   // After a refused submit, the first field to fix takes the focus (its error is read with it).
   useEffect(() => {
     if (attempts > 0) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
@@ -45,7 +59,11 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
     setFailure(null);
     try {
       const body = toCheckoutRequest(values, lines);
-      const { checkoutUrl } = await apiRequest<CheckoutResponse>('/api/v1/store/checkout', { method: 'POST', body });
+      const { checkoutUrl } = await apiRequest<CheckoutResponse>('/api/v1/store/checkout', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': keyOf(body) },
+      });
       // Still sending until the payment page replaces this one.
       browser.assign(checkoutUrl);
     } catch (error) {
@@ -79,14 +97,26 @@ export function CheckoutForm({ lines, disabled }: { lines: readonly StoredCartLi
         onChange={change('email')}
         error={problems.email}
       />
-      <Field
-        label="NetID (optional)"
-        description={buyerTexts.visitorNetId}
-        autoComplete="off"
-        value={values.netId}
-        onChange={change('netId')}
-        error={problems.netId}
-      />
+      {buyer.signedIn ? (
+        buyer.netId && (
+          <Field
+            label="NetID"
+            description={buyerTexts.accountNetId}
+            readOnly
+            value={values.netId}
+            error={problems.netId}
+          />
+        )
+      ) : (
+        <Field
+          label="NetID (optional)"
+          description={buyerTexts.visitorNetId}
+          autoComplete="off"
+          value={values.netId}
+          onChange={change('netId')}
+          error={problems.netId}
+        />
+      )}
       <Field
         label="Promo code (optional)"
         autoComplete="off"

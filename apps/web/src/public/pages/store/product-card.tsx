@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicProduct } from '@cp/contracts/store';
 import { storeProductPath } from '../../../lib/paths';
-import { visitorBuyer } from '../../../lib/store-buyer';
+import type { StoreBuyer } from '../../../lib/store-buyer';
 import { isSoldOut, productPriceText } from '../../../lib/store-product';
 import { formatLocalDateTime } from '../../../lib/portal-clock';
 
 interface ProductCardProps {
   product: PublicProduct;
+  buyer: StoreBuyer;
   /** Below the fold: the picture is fetched only once it is on the screen. */
   lazyImage: boolean;
 }
 
-/** One product of the store's list: its picture, name, a visitor's price and what is left; the whole card links to it. */
-export function ProductCard({ product, lazyImage }: ProductCardProps) {
+/** One product of the store's list: its picture, name, this buyer's price and what is left; the whole card links to it. */
+export function ProductCard({ product, buyer, lazyImage }: ProductCardProps) {
   return (
     <a className="cp-store-card" href={storeProductPath(product.productId)}>
       {product.imageUrl && <ProductImage src={product.imageUrl} lazy={lazyImage} />}
@@ -23,7 +24,7 @@ export function ProductCard({ product, lazyImage }: ProductCardProps) {
         </span>
       )}
       <span className="cp-store-card-line">
-        {productPriceText(product, visitorBuyer)}
+        {productPriceText(product, buyer)}
         {isSoldOut(product) && <span className="cp-store-sold-out"> · Sold out</span>}
       </span>
     </a>

@@ -1,17 +1,20 @@
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { buyerTexts, currentPath, signInPath } from '../../../lib/store-buyer';
 import { useCart } from '../../../lib/store-cart';
-import { usePageTitle, Notice, paymentsOff, PaymentsOffNotice } from '../../components';
+import { usePageTitle, Notice, usePaymentsOff, PaymentsOffNotice } from '../../components';
+import { useStoreBuyer } from '../../page-context';
+import { MemberPriceNote } from './member-price-note';
 import { useLoad } from '../../use-load';
 import { ProductCard } from './product-card';
 import { loadStoreProducts, storeProductsKey } from './store-products';
 import './store.css';
 
-/** /store for a visitor without a session: everything on sale now, as the portal's page lists it. */
+/** /store: everything on sale now, at the price this buyer pays (a visitor's, or a signed-in member's). */
 export default function StorePage() {
   usePageTitle('Store');
+  const paymentsOff = usePaymentsOff();
   const products = useLoad(storeProductsKey, loadStoreProducts);
+  const { buyer } = useStoreBuyer();
   const cart = useCart();
   const firstWithImage = products.data?.find((product) => product.imageUrl);
   return (
@@ -23,10 +26,8 @@ export default function StorePage() {
         </a>
       </div>
       {/* A visitor pays the non-member price: a paid member signs in for theirs and comes back. */}
-      <a className="cp-link cp-store-sign-in" href={signInPath(currentPath())}>
-        {buyerTexts.signInForMemberPrice}
-      </a>
-      {paymentsOff() && <PaymentsOffNotice />}
+      <MemberPriceNote buyer={buyer} className="cp-store-sign-in" />
+      {paymentsOff && <PaymentsOffNotice />}
       {products.status === 'error' && (
         <Notice tone="error" title="Could not load the store">
           {errorMessage(products.error, 'Please try again later.')}
@@ -45,7 +46,7 @@ export default function StorePage() {
           {products.data.map((product) => (
             <li key={product.productId}>
               {/* Only the first picture is sure to be on a phone's first screen (one column there). */}
-              <ProductCard product={product} lazyImage={product !== firstWithImage} />
+              <ProductCard product={product} buyer={buyer} lazyImage={product !== firstWithImage} />
             </li>
           ))}
         </ul>

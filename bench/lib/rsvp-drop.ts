@@ -1,0 +1,243 @@
+// The RSVP drop (`--rsvp`; issue 46 point 4, decision 0066): a free event announced with 500 places
+// and a waitlist, and 2,000 signed-in members RSVPing in its first seconds, each at a set moment
+// (not a fixed number of connections), each from an address of their own, through deploy/'s shape
+// (two instances behind nginx). Its floor is bench/rsvp's (bench/rsvp-baseline.ts, the same locked
+// count and insert), two processes behind an nginx of their own, in the same run, on its own event.
+// BENCH_BUYERS (members, 2000), BENCH_SEATS (places, 500), BENCH_SPREAD_SECONDS (2).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate, openPostgres, type Database } from '../../apps/api/src/db/client';
+import { rowsOf } from '../../apps/api/src/db/rows';
+import { events, rsvpConfigs, rsvpProfiles } from '../../apps/api/src/db/schema';
+import { personalQrPng } from '../../apps/api/src/modules/rsvp/personal-token';
+import { createSession, sessionCookieName } from '../../apps/api/src/plugins/auth/sessions';
+import { seed } from '../../apps/api/src/seed';
+import { startNginx, tempDir } from '../../apps/api/src/test/deployment';
+import { freePort } from '../../apps/api/src/test/ports';
+import { repoRoot, startBaseline } from './compare';
+import { addressOf } from './drop-load';
+import { scratchDatabase } from './scratch-database';
+import { percentile } from './stats';
+
+const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const members = numberFrom('BENCH_BUYERS', 2000);
+const places = numberFrom('BENCH_SEATS', 500);
+const spreadMs = numberFrom('BENCH_SPREAD_SECONDS', 2) * 1000;
+
+/** An event open for RSVPs with `places` places and a waitlist; members with profiles and sessions (as bench/rsvp fills them). */
+async function fill(database: Database) {
+  const eventIds = { portal: randomUUID(), floor: randomUUID() };
+  const now = Date.now();
+  const ids = Object.values(eventIds);
+  await database.db.insert(events).values(
+    ids.map((id, i) => ({
+      id,
+      title: `Announced Talk ${i + 1}`,
+      description: 'The talk everyone wants to see.',
+      startsAt: new Date(now + 7 * 86_400_000),
+      location: 'Siebel Center 1404',
+      host: 'A01',
+    })),
+  );
+  await database.db.insert(rsvpConfigs).values(
+    ids.map((eventId) => ({
+      eventId,
+      rsvpLimit: places,
+      rsvpOpenAt: new Date(now - 60_000),
+      rsvpCloseAt: new Date(now + 86_400_000),
+      rsvpCheckInEnabled: true,
+      waitlist: true,
+      updatedBy: 'bench',
+    })),
+  );
+  const userIds = Array.from({ length: members }, (_, i) => `fan${i}@illinois.edu`);
+  const checkInQr = await personalQrPng(database.db, userIds[0]!);
+  await database.db.insert(rsvpProfiles).values(
+    userIds.map((userId) => ({
+      userId,
+      checkInQr,
+      graduationYear: 2028,
+      graduationMonth: 'May',
+      degree: "Bachelor's",
+      major: 'Computer Science',
+      interests: ['systems'],
+      dietaryRestrictions: [],
+    })),
+  );
+  const cookies = await Promise.all(
+    userIds.map(async (username) => `${sessionCookieName}=${await createSession(database.db, { username }, 2)}`),
+  );
+  return { eventIds, userIds, cookies };
+}
+
+interface Member {
+  n: number;
+  sentMs: number;
+  answeredMs: number;
+  status: number;
+}
+
+/** Every member RSVPs at their moment within the spread; what each was answered and when. */
+async function drop(url: string, body: (n: number) => string, cookies: string[]): Promise<Member[]> {
+  const start = performance.now() + 500;
+  return Promise.all(
+    Array.from({ length: members }, async (_, n) => {
+      await new Promise((resolve) => setTimeout(resolve, start + (n * spreadMs) / members - performance.now()));
+      const sentMs = performance.now() - start;
+      let status = 0;
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: new URL(url).origin,
+            cookie: cookies[n]!,
+            'x-forwarded-for': addressOf(n),
+          },
+          body: body(n),
+          signal: AbortSignal.timeout(60_000),
+        });
+        await response.arrayBuffer();
+        status = response.status;
+      } catch {
+        status = 0;
+      }
+      return { n, sentMs, answeredMs: performance.now() - start, status };
+    }),
+  );
+}
+
+/** What the database kept: each member's status, in the waitlist's order (seq). */
+async function outcome(database: Database, eventId: string, answers: Member[]) {
+  const rows = rowsOf<{ user_id: string; status: string }>(
+    await database.db.execute(
+      sql`select user_id, status from rsvps where event_id = ${eventId} and user_id <> '' order by seq`,
+    ),
+  );
+  const memberOf = (userId: string) => Number(/^fan(\d+)@/.exec(userId)![1]);
+  const sent = new Map(answers.map((a) => [a.n, a.sentMs]));
+  const confirmed = rows.filter((r) => r.status === 'confirmed').length;
+  const waitlist = rows.filter((r) => r.status === 'waitlisted').map((r) => sent.get(memberOf(r.user_id))!);
+  let inOrder = 0;
+  for (let i = 1; i < waitlist.length; i += 1) if (waitlist[i]! >= waitlist[i - 1]!) inOrder += 1;
+  // Arrival order decides: the first `places` to arrive are confirmed, the rest waitlisted.
+  const byArrival = [...answers].sort((a, b) => a.sentMs - b.sentMs).map((a) => a.n);
+  const statusOf = new Map(rows.map((r) => [memberOf(r.user_id), r.status]));
+  const asArrival = byArrival.filter((n, i) => statusOf.get(n) === (i < places ? 'confirmed' : 'waitlisted')).length;
+  const latencies = answers.map((a) => a.answeredMs - a.sentMs);
+  const lastMs = Math.max(...answers.map((a) => a.answeredMs));
+  return {
+    confirmed,
+    waitlisted: waitlist.length,
+    waitlistInOrder: waitlist.length > 1 ? inOrder / (waitlist.length - 1) : 1,
+    asArrival: asArrival / members,
+    errors: answers.filter((a) => a.status < 200 || a.status >= 300).length,
+    slowerThan10s: latencies.filter((ms) => ms > 10_000).length,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    lastMs,
+    perSecond: members / (lastMs / 1000),
+  };
+}
+
+type Outcome = Awaited<ReturnType<typeof outcome>>;
+
+/**
+ * The RSVP drop, floor first, then the portal; `startPortal` is the ticket drop's (two instances
+ * behind nginx). True when exactly `places` were confirmed and every RSVP answered within 10 s.
+ */
+export async function runRsvpDrop(
+  load: () => string,
+  startPortal: (dir: string, url: string) => Promise<{ url: string; stop(): Promise<void> }>,
+): Promise<boolean> {
+  const scratch = scratchDatabase('cp_bench_rsvp_drop');
+  await scratch.create();
+  const dirs = { floor: tempDir(), portal: tempDir() };
+  try {
+    const database = await openPostgres(scratch.url);
+    try {
+      await migrate(database);
+      await seed(database.db, { seedDemoData: false, DEMO_PASSWORD: 'unused' });
+      const { eventIds, userIds, cookies } = await fill(database);
+      const loads = [load()];
+      const ports = [await freePort(), await freePort()];
+      // Its readiness check RSVPs a member '' (no body): taken out after each, so the next starts too.
+      const baselines = [];
+      for (const port of ports) {
+        baselines.push(
+          await startBaseline(path.join(repoRoot, 'bench/rsvp-baseline.ts'), port, [scratch.url, eventIds.floor]),
+        );
+        await database.db.execute(sql`delete from rsvps where event_id = ${eventIds.floor} and user_id = ''`);
+      }
+      // A readiness check answered late may have RSVPd '' again meanwhile.
+      await database.db.execute(sql`delete from rsvps where event_id = ${eventIds.floor} and user_id = ''`);
+      let floor: Outcome;
+      try {
+        const nginx = await startNginx(dirs.floor, await freePort(), ports, 8192);
+        try {
+          const answers = await drop(`${nginx.url}/`, (n) => JSON.stringify({ userId: userIds[n] }), cookies);
+          floor = await outcome(database, eventIds.floor, answers);
+        } finally {
+          await nginx.stop();
+        }
+      } finally {
+        await Promise.all(baselines.map((baseline) => baseline.stop()));
+      }
+      loads.push(load());
+      const portalServers = await startPortal(dirs.portal, scratch.url);
+      let portal: Outcome;
+      try {
+        const answers = await drop(`${portalServers.url}/api/v1/rsvp/event/${eventIds.portal}`, () => '{}', cookies);
+        portal = await outcome(database, eventIds.portal, answers);
+      } finally {
+        await portalServers.stop();
+      }
+      loads.push(load());
+      return print(portal, floor, loads);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await scratch.drop();
+    for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function print(portal: Outcome, floor: Outcome, loads: string[]) {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+  const rows: [string, (x: Outcome) => string, string][] = [
+    [`confirmed (must be ${places})`, (x) => String(x.confirmed), ''],
+    ['waitlisted', (x) => String(x.waitlisted), ''],
+    [
+      'waitlist in arrival order (pairs in order)',
+      (x) => `${x.waitlistInOrder === 1 ? 'yes' : 'no'} (${pct(x.waitlistInOrder)})`,
+      '',
+    ],
+    ['status as arrival order gives it', (x) => pct(x.asArrival), ''],
+    ['errors (non-2xx or none)', (x) => String(x.errors), ''],
+    ['answered later than 10 s', (x) => String(x.slowerThan10s), ''],
+    ['time to an answer p50', (x) => s(x.p50Ms), (portal.p50Ms / Math.max(1, floor.p50Ms)).toFixed(2)],
+    ['time to an answer p99', (x) => s(x.p99Ms), (portal.p99Ms / Math.max(1, floor.p99Ms)).toFixed(2)],
+    ['last answer after the first sent', (x) => s(x.lastMs), ''],
+    ['throughput (RSVPs a second)', (x) => x.perSecond.toFixed(0), (portal.perSecond / floor.perSecond).toFixed(2)],
+  ];
+  console.log(
+    `\nRSVP drop: ${members} signed-in members within ${spreadMs / 1000} s to ${places} places and a waitlist; two instances behind nginx, PostgreSQL; floor bench/rsvp-baseline.ts`,
+  );
+  console.log(`  ${''.padEnd(44)} ${'portal'.padEnd(18)} ${'floor'.padEnd(18)} portal/floor`);
+  for (const [name, value, ratio] of rows)
+    console.log(`  ${name.padEnd(44)} ${value(portal).padEnd(18)} ${value(floor).padEnd(18)} ${ratio}`);
+  console.log(`  load average before / between / after: ${loads.join(' / ')}`);
+  const goals = [
+    [`confirmed exactly ${places}`, portal.confirmed === places],
+    ['every RSVP answered within 10 s, no error', portal.slowerThan10s === 0 && portal.errors === 0],
+    ['waitlist in arrival order', portal.waitlistInOrder === 1],
+    ['throughput >= 0.75x the floor', portal.perSecond >= 0.75 * floor.perSecond],
+    ['p99 <= 1.5x the floor', portal.p99Ms <= 1.5 * floor.p99Ms],
+  ] as const;
+  console.log(`  goals: ${goals.map(([goal, met]) => `${goal}: ${met ? 'met' : 'NOT met'}`).join('; ')}`);
+  return goals[0][1] && goals[1][1];
+}
