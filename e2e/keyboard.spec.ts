@@ -107,6 +107,14 @@ async function eventFlows(page: Page) {
   await tabTo(page, page.getByRole('button', { name: 'Withdraw' }));
   await page.keyboard.press('Enter');
   const withdraw = page.getByRole('dialog', { name: 'Withdraw your RSVP?' });
+  await expect(withdraw.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await snap(page, 'keyboard-rsvp-withdraw-dialog');
+  // Escape closes it, focus back on Withdraw; Enter opens it again.
+  await page.keyboard.press('Escape');
+  await expect(withdraw).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(withdraw.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await tabTo(page, withdraw.getByRole('button', { name: 'Confirm' }));
   await page.keyboard.press('Enter');
   await expect(withdraw).toBeHidden();
