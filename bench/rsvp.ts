@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { seed } from '../apps/api/src/seed';
+import { freePort } from '../apps/api/src/test/ports';
 import { burst, combineRounds, repoRoot, report, startBaseline, startPortal } from './lib/compare';
 import { fillRsvpEvents, fillRsvpMembers, rsvpsKept } from './lib/rsvp-members';
 import { scratchDatabase } from './lib/scratch-database';
@@ -22,7 +23,6 @@ const members = 2000;
 const connections = 50;
 const limit = 500;
 const rounds = 2;
-const portalPort = 8296;
 const scratch = scratchDatabase('cp_bench_rsvp');
 const databaseUrl = scratch.url;
 
@@ -74,6 +74,8 @@ const run = (label: string, url: string, cookies: string[]) =>
 await scratch.create();
 try {
   const { portal: portalEvents, bare: bareEvents, cookies } = await fill();
+  // Free ports, not fixed ones: another run of a bench on the same machine must not answer for ours.
+  const [portalPort, floorPort] = [await freePort(), await freePort()];
   const portal = await startPortal(portalPort, {
     DATABASE_URL: databaseUrl,
     SEED_DEMO_DATA: 'false',
@@ -81,7 +83,7 @@ try {
   });
   const baseline = await startBaseline(
     path.join(repoRoot, 'bench/rsvp-baseline.ts'),
-    portalPort + 1,
+    floorPort,
     [databaseUrl],
     '/ready',
   );
@@ -90,9 +92,7 @@ try {
     const portalRuns = [];
     const bareRuns = [];
     for (let round = 0; round < rounds; round += 1) {
-      bareRuns.push(
-        await run('bare', `http://localhost:${portalPort + 1}/api/v1/rsvp/event/${bareEvents[round]}`, cookies),
-      );
+      bareRuns.push(await run('bare', `http://localhost:${floorPort}/api/v1/rsvp/event/${bareEvents[round]}`, cookies));
       portalRuns.push(
         await run('portal', `http://localhost:${portalPort}/api/v1/rsvp/event/${portalEvents[round]}`, cookies),
       );
