@@ -120,11 +120,12 @@ export async function startPortal(
   return { dataDir, stop: () => stopChild(child, dataDir) };
 }
 
-/** Starts a script of ours as the baseline server in its own process. */
+/** Starts a script of ours as the baseline server in its own process; ready when `readyPath` answers a GET. */
 export async function startBaseline(
   script: string,
   port: number,
   args: string[] = [],
+  readyPath = '/',
 ): Promise<{ stop(): Promise<void> }> {
   // BENCH_BASELINE_NODE_ARGS, like BENCH_PORTAL_NODE_ARGS, e.g. to profile the baseline alone.
   const nodeArgs = process.env.BENCH_BASELINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -132,7 +133,7 @@ export async function startBaseline(
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHttp(`http://localhost:${port}/`);
+  await waitForHttp(`http://localhost:${port}${readyPath}`);
   return { stop: () => stopChild(child) };
 }
 
