@@ -124,7 +124,7 @@ async function upload(cookies: string[], scans: unknown[], want: number): Promis
 
 async function prepare(cookie: string): Promise<OfflineListResponse> {
   const res = await fetch(`${base}/api/v1/tickets/${itemId}/offline`, { headers: headersOf(cookie) });
-  if (res.status !== 200) throw new Error(`prepare answered ${res.status}`);
+  if (res.status !== 200) throw new Error(`prepare answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as OfflineListResponse;
 }
 
@@ -175,7 +175,7 @@ await scratch.create();
 try {
   const { tickets, cookies, member } = await fill();
   const portal = await startPortal(port, { DATABASE_URL: scratch.url, SEED_DEMO_DATA: 'false', PUBLIC_URL: base });
-  try {
+  measure: try {
     const list = await prepare(cookies[0]!);
     if (list.entries.length !== purchases) throw new Error(`the list holds ${list.entries.length} entries`);
     const hostile = (kind: 'manyKeys' | 'oneKey') => hostileUpload(kind, itemId, list.preparedAt);
@@ -185,6 +185,20 @@ try {
     await upload(cookies, hostile('oneKey'), 200);
     const warmUntil = performance.now() + 2_000;
     await membersReading(member, () => performance.now() > warmUntil);
+    // BENCH_DOOR_SEQUENTIAL=200: only that many one-key uploads one after another, nobody reading,
+    // between two marks on the monotonic clock of a --cpu-prof profile (BENCH_PORTAL_NODE_ARGS),
+    // to read the request thread's busy time per upload from the portal's profile.
+    const sequential = Number(process.env.BENCH_DOOR_SEQUENTIAL ?? 0);
+    if (sequential > 0) {
+      const from = process.hrtime.bigint() / 1000n;
+      const times = [];
+      for (let n = 0; n < sequential; n++) times.push(await upload(cookies, hostile('oneKey'), 200));
+      const to = process.hrtime.bigint() / 1000n;
+      console.log(
+        `sequential one-key uploads: ${sequential}, median ${ms(median(times))}; profile window ${from} ${to} (µs)`,
+      );
+      break measure;
+    }
 
     const honest: number[] = [];
     const manyKeys: number[] = [];

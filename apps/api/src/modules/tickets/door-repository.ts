@@ -59,12 +59,14 @@ export async function claimScans(
   db: Executor,
   actor: string,
   message: string,
-  scans: RefusedScan[],
+  scans: RefusedScan[] | string,
 ): Promise<Set<string>> {
   if (scans.length === 0) return new Set();
+  // As rows, or their JSON text already made (on the upload worker, upload-plan.ts).
+  const rows = typeof scans === 'string' ? scans : JSON.stringify(scans);
   const result = await db.execute(sql`
     with s as (
-      select * from json_to_recordset(${JSON.stringify(scans)}::json)
+      select * from json_to_recordset(${rows}::json)
         as s("scanId" text, "itemId" text, "deviceId" text, "scannedAt" timestamptz, kind text, code text, email text)
     ), recorded as (
       insert into door_scans (scan_id, item_id, device_id, scanned_at, actor, kind, code, email, outcome, message, online)
