@@ -70,15 +70,17 @@ const duplicateOf = (scanId: string, before: string | undefined): Result => ({
 type Counts = Record<ScanOutcome, number>;
 
 /**
- * A run of search entries whose hashes name nothing: recorded as refused in one statement for
- * the whole run (each id once; an id seen before is a duplicate), never tried, looked up and
+ * A run of search entries whose hashes name nothing: recorded as refused in a statement per 125
+ * (each id once; an id seen before is a duplicate), never tried, looked up and
  * settled one by one (an upload of 500 made-up hashes cost three honest uploads, then 500
  * statements; issue 40 finding 4). The rows and the answers come as text from the upload worker
  * (upload-plan.ts); the answers are rebuilt here only when an id was recorded before. Answers the
  * run's answers' JSON, without brackets.
  */
 async function refuseUnnamed(db: Db, actor: Acting, run: UnnamedRun, counts: Counts): Promise<string> {
-  const seen = await claimScans(db, actor.username, notFound, run.recording);
+  const seen = new Set<string>();
+  for (const rows of run.recordings)
+    for (const id of await claimScans(db, actor.username, notFound, rows)) seen.add(id);
   if (seen.size === 0) {
     counts.refused += run.size - run.duplicates;
     counts.duplicate += run.duplicates;

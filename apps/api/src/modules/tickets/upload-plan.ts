@@ -1,5 +1,6 @@
 import type { BatchCheckInResponse, QueuedScan } from '@cp/contracts/tickets';
 import type { CodedScan, CodedScanCode } from './door-entries';
+import type { RefusedScan } from './door-repository';
 
 /**
  * What the upload worker makes of an upload once the database has said which of its entries'
@@ -15,16 +16,26 @@ export type EntryList = { id: string; itemId: string; key: string; hashes: strin
 export type FoundEntry = [listId: string, hash: string, code: CodedScanCode];
 
 /**
- * A run of entries whose hashes name nothing, refused in one statement: the rows to record (each
- * id once, `RefusedScan`, as one JSON text) and the answers' JSON (without brackets) as they are
- * when none of the ids was recorded before, what the route sends then.
+ * A run of entries whose hashes name nothing, refused at once: the rows to record (each id once,
+ * `refusedRow`s as JSON texts of at most `recordingRows` rows) and the answers' JSON (without
+ * brackets) as they are when none of the ids was recorded before, what the route sends then.
  */
-export type UnnamedRun = { recording: string; answers: string; size: number; duplicates: number };
+export type UnnamedRun = { recordings: string[]; answers: string; size: number; duplicates: number };
+
+/**
+ * Rows per recording statement: each statement's text is written to the database's socket in one
+ * piece on the request thread, and 500 rows (about 80 KB) made one of its longest blocks.
+ */
+export const recordingRows = 125;
 /** One step of an upload, in order: a run refused at once, or one scan (its JSON) applied alone. */
 export type UploadStep = { run: UnnamedRun } | { scan: string };
 export type UploadPlan = { steps: UploadStep[]; scans: number; devices: string };
 
 export const notFound = 'Ticket not found.';
+
+/** A refused scan as one row of `claimScans`' JSON text: its columns in `RefusedScan`'s order. */
+export const refusedRow = (scan: RefusedScan) =>
+  [scan.scanId, scan.itemId, scan.deviceId, scan.scannedAt, scan.kind, scan.code, scan.email] as const;
 export const appliedBefore = (message: string | undefined) => `Applied before: ${message ?? ''}`;
 
 const listIdOf = (scan: { itemId: string; key: string }) => `${scan.itemId}:${scan.key}`;
@@ -73,19 +84,24 @@ export function unnamedRun(scans: readonly CodedScan[]): UnnamedRun {
       answers.push({ scanId, outcome: 'refused', message: notFound });
     }
   }
-  const rows = [...firsts.values()].map((scan) => ({
-    scanId: scan.scanId,
-    itemId: scan.itemId ?? null,
-    deviceId: scan.deviceId,
-    // In UTC already (upload-check.ts): the database reads the instant from the text.
-    scannedAt: scan.scannedAt,
-    kind: scan.type,
-    code: codeOf(scan),
-    email: 'email' in scan ? scan.email : null,
-  }));
+  const rows = [...firsts.values()].map((scan) =>
+    refusedRow({
+      scanId: scan.scanId,
+      itemId: scan.itemId ?? null,
+      deviceId: scan.deviceId,
+      // In UTC already (upload-check.ts): the database reads the instant from the text.
+      scannedAt: scan.scannedAt,
+      kind: scan.type,
+      code: codeOf(scan),
+      email: 'email' in scan ? scan.email : null,
+    }),
+  );
+  const recordings: string[] = [];
+  for (let start = 0; start < rows.length; start += recordingRows)
+    recordings.push(JSON.stringify(rows.slice(start, start + recordingRows)));
   const text = JSON.stringify(answers);
   return {
-    recording: JSON.stringify(rows),
+    recordings,
     answers: text.slice(1, -1),
     size: scans.length,
     duplicates: scans.length - firsts.size,
