@@ -99,7 +99,7 @@ export async function startPortal(
   env: Record<string, string> = {},
   // BENCH_PORTAL_SERVER: another build's server.mjs, to compare two builds in the same conditions.
   server = process.env.BENCH_PORTAL_SERVER ?? path.join(repoRoot, 'apps/api/dist/server.mjs'),
-): Promise<{ stop(): Promise<void>; dataDir: string }> {
+): Promise<{ stop(): Promise<void>; dataDir: string; pid: number }> {
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   // BENCH_PORTAL_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the portal alone.
@@ -117,7 +117,7 @@ export async function startPortal(
     },
   });
   await waitForHttp(`http://localhost:${port}/api/v1/healthz`);
-  return { dataDir, stop: () => stopChild(child, dataDir) };
+  return { dataDir, pid: child.pid!, stop: () => stopChild(child, dataDir) };
 }
 
 /** Starts a script of ours as the baseline server in its own process; ready when `readyPath` answers a GET. */
