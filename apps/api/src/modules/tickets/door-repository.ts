@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows';
 import type { Acting } from '../../plugins/auth';
 import { admissionAudit, admittingLines, purchaseMatching } from './check-in-repository';
 import { containingPattern } from '../../db/like-pattern';
+import { handedOverUnits, soldUnits } from './repository';
 
 type Executor = Db | Tx;
 export type DoorScanRow = typeof doorScans.$inferSelect;
@@ -218,12 +219,15 @@ export async function logOnlineRefusal(
     .onConflictDoNothing();
 }
 
-/** An item's live count: purchases admitted, and sold (not refunded). Cheap enough to poll. */
+/**
+ * An item's live count: units admitted, and sold (not refunded), as the sales page counts them
+ * (a purchase of 3 counts 3; a refunded one, admitted or not, none). Cheap enough to poll.
+ */
 export async function countDoor(db: Executor, itemId: string) {
   const [row] = await db
     .select({
-      admitted: sql<number>`count(*) filter (where ${storePurchases.fulfilled})::int`,
-      sold: sql<number>`count(*) filter (where not ${storePurchases.refunded})::int`,
+      admitted: handedOverUnits(),
+      sold: soldUnits(),
     })
     .from(storePurchases)
     .where(eq(storePurchases.itemId, itemId));
