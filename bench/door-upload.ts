@@ -12,7 +12,6 @@
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 // database of its own is created and dropped. `npm run build` first.
 import { fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createEventRequest } from '@cp/contracts/events';
 import { doorHasher, maxScansPerUpload, type OfflineListResponse } from '@cp/contracts/tickets';
@@ -25,6 +24,7 @@ import { createSession, sessionCookieName } from '../apps/api/src/plugins/auth/s
 import { startPortal } from './lib/compare';
 import { median, percentile } from './lib/stats';
 import { scratchDatabase } from './lib/scratch-database';
+import { sequentialUploads } from './lib/sequential-uploads';
 import { entryScan, hostileUpload, send, type ScannersJob, type ScannersResult } from './lib/door-scanners';
 
 const itemId = 'door-upload-item';
@@ -173,17 +173,6 @@ async function whileUploading(member: string, job: Omit<ScannersJob, 'base' | 'i
 
 const ms = (v: number) => `${v.toFixed(0)} ms`;
 
-/** CPU time (user + system) of each thread of a process, by thread id, from /proc (Linux; 10 ms ticks). */
-function threadCpuMs(pid: number): Map<string, { name: string; ms: number }> {
-  const threads = new Map<string, { name: string; ms: number }>();
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    threads.set(task, { name, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
-  }
-  return threads;
-}
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
 await scratch.create();
@@ -200,26 +189,10 @@ try {
     await upload(cookies, hostile('oneKey'), 200);
     const warmUntil = performance.now() + 2_000;
     await membersReading(member, () => performance.now() > warmUntil);
-    // BENCH_DOOR_SEQUENTIAL=200: only that many one-key uploads one after another, nobody reading,
-    // between two marks on the monotonic clock of a --cpu-prof profile (BENCH_PORTAL_NODE_ARGS),
-    // to read the request thread's busy time per upload from the portal's profile.
-    // Also prints the CPU time each of the portal's threads used meanwhile (Linux), whatever the load.
+    // BENCH_DOOR_SEQUENTIAL=200: only that many one-key uploads one after another (lib/sequential-uploads.ts).
     const sequential = Number(process.env.BENCH_DOOR_SEQUENTIAL ?? 0);
     if (sequential > 0) {
-      const cpuBefore = threadCpuMs(portal.pid);
-      const from = process.hrtime.bigint() / 1000n;
-      const times = [];
-      for (let n = 0; n < sequential; n++) times.push(await upload(cookies, hostile('oneKey'), 200));
-      const to = process.hrtime.bigint() / 1000n;
-      const cpuAfter = threadCpuMs(portal.pid);
-      console.log(
-        `sequential one-key uploads: ${sequential}, median ${ms(median(times))}; profile window ${from} ${to} (µs)`,
-      );
-      for (const [thread, cpu] of cpuAfter) {
-        const used = cpu.ms - (cpuBefore.get(thread)?.ms ?? 0);
-        if (used > 0)
-          console.log(`  ${cpu.name} (${thread}): CPU ${ms(used)}, ${(used / sequential).toFixed(2)} ms per upload`);
-      }
+      await sequentialUploads(sequential, portal.pid, () => upload(cookies, hostile('oneKey'), 200));
       break measure;
     }
 
