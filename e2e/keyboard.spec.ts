@@ -1,15 +1,10 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectConsoleProblem, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { demoPassword, signIn, snap } from './support/auth';
-import { emailTo } from './support/mail';
-import { tabTo } from './support/keyboard';
+import { daysAfter, pickFiveWeeksAway, tabTo } from './support/keyboard';
 
 // Issue 43's keyboard flows, with the keyboard alone once a page is open: where focus lands after
 // each dialog, date picker and submit. Run on a light desktop and on a dark phone (@phone).
-
-/** 'YYYY-MM-DD' a number of days after another. */
-const daysAfter = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Opens the RSVPs of an event now, through the API, as the signed-in events manager. */
 async function openRsvps(page: Page, id: string) {
@@ -20,28 +15,6 @@ async function openRsvps(page: Page, id: string) {
     data: { rsvpOpenAt: now - 60, rsvpCloseAt: now + 3600, rsvpCheckInEnabled: true, waitlist: false },
   });
   expect(config.status()).toBe(200);
-}
-
-/** Opens a date-time picker, moves five weeks on (or back) with the arrow keys, picks that day and confirms. */
-async function pickFiveWeeksAway(page: Page, field: Locator, from: string, key: 'ArrowDown' | 'ArrowUp') {
-  await tabTo(page, field);
-  await page.keyboard.press('Enter');
-  const calendar = page.getByRole('dialog');
-  // The calendar opens on the chosen day, and the arrows cross into the next month.
-  await expect(calendar.locator(`[data-day="${from}"]`)).toBeFocused();
-  for (let week = 0; week < 5; week += 1) await page.keyboard.press(key);
-  const target = daysAfter(from, key === 'ArrowDown' ? 35 : -35);
-  await expect(calendar.locator(`[data-day="${target}"]`)).toBeFocused();
-  await page.keyboard.press('Enter');
-  // The day chosen, focus moves on to the time, whose fields are named ("Hours", not "--").
-  await expect(calendar.getByRole('spinbutton', { name: 'Hours' })).toBeFocused();
-  await snap(page, 'keyboard-date-time-picker');
-  await tabTo(page, calendar.getByRole('button', { name: 'Confirm date and time' }));
-  await page.keyboard.press('Enter');
-  // Back on the field, which reads the new date as its value.
-  await expect(calendar).toBeHidden();
-  await expect(field).toBeFocused();
-  return target;
 }
 
 /**
@@ -107,6 +80,14 @@ async function eventFlows(page: Page) {
   await tabTo(page, page.getByRole('button', { name: 'Withdraw' }));
   await page.keyboard.press('Enter');
   const withdraw = page.getByRole('dialog', { name: 'Withdraw your RSVP?' });
+  await expect(withdraw.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await snap(page, 'keyboard-rsvp-withdraw-dialog');
+  // Escape closes it, focus back on Withdraw; Enter opens it again.
+  await page.keyboard.press('Escape');
+  await expect(withdraw).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(withdraw.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await tabTo(page, withdraw.getByRole('button', { name: 'Confirm' }));
   await page.keyboard.press('Enter');
   await expect(withdraw).toBeHidden();
@@ -254,34 +235,6 @@ test(
   },
 );
 
-async function auditLogFlow(page: Page) {
-  await signIn(page, 'admin@illinois.edu');
-  await page.goto('/logs');
-  await tabTo(page, page.getByRole('combobox', { name: 'Module', exact: true }));
-  await page.keyboard.type('Events');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Module', exact: true })).toHaveValue('Events');
-  // The window's start, as the picker holds it: its day is the one the calendar opens on.
-  const start = page.getByRole('combobox', { name: 'Start' });
-  await tabTo(page, start);
-  await page.keyboard.press('Enter');
-  const calendar = page.getByRole('dialog');
-  const focusedDay = calendar.locator('[data-day]:focus');
-  await expect(focusedDay).toHaveCount(1);
-  const opened = await focusedDay.getAttribute('data-day');
-  await page.keyboard.press('Escape');
-  await expect(start).toBeFocused();
-  // Five weeks back: the window's start moves into an earlier month.
-  await pickFiveWeeksAway(page, start, opened!, 'ArrowUp');
-  const fetchLogs = page.getByRole('button', { name: 'Fetch Logs' });
-  await tabTo(page, fetchLogs);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status', { name: 'Entries found' })).toHaveText(/^(No entries found\.|\d+ entr)/);
-  await expect(fetchLogs).toBeFocused();
-  await snap(page, 'keyboard-audit-logs-fetched');
-}
-
 test('by keyboard: RSVP and withdraw, the event form’s date picker, deleting an event, the user menu', async ({
   page,
 }) => {
@@ -295,141 +248,3 @@ test(
     await eventFlows(page);
   },
 );
-
-test('by keyboard: the audit log filtered through its date picker, and fetched', async ({ page }) => {
-  await auditLogFlow(page);
-});
-
-test('by keyboard on a phone: the audit log filtered through its date picker', { tag: '@phone' }, async ({ page }) => {
-  await auditLogFlow(page);
-});
-
-// A visitor's purchase from the store's list to the local checkout, of a hoodie variant per
-// project that no other flow counts (the store's flows read Navy S's stock).
-async function storeFlow(page: Page) {
-  const project = test.info().project.name;
-  const variant = project === 'phone' ? 'Grey XL' : 'Grey L';
-  await page.goto('/store');
-  await tabTo(page, page.getByRole('link', { name: /^Chapter Hoodie/ }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/store\/chapter-hoodie$/);
-  // Tab enters the variants once; the arrows choose among them.
-  const panel = page.getByRole('region', { name: 'Add to cart' });
-  const choice = panel.getByRole('radio', { name: new RegExp(`^${variant}:`) });
-  await tabTo(page, panel.getByRole('radio').first());
-  for (let presses = 0; presses < 8 && !(await choice.isChecked()); presses += 1)
-    await page.keyboard.press('ArrowDown');
-  await expect(choice).toBeChecked();
-  await expect(choice).toBeFocused();
-  const add = panel.getByRole('button', { name: 'Add to cart' });
-  await tabTo(page, add);
-  await page.keyboard.press('Enter');
-  await expect(panel.getByRole('status')).toContainText(`(${variant}) to your cart`);
-  await expect(add).toBeFocused();
-  await tabTo(page, panel.getByRole('link', { name: 'View cart (1)' }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/store\/cart$/);
-
-  // A wrong promo code first: refused at its field, which takes the focus with its error tied to it.
-  const checkout = page.getByRole('form', { name: 'Checkout' });
-  await tabTo(page, checkout.getByRole('textbox', { name: 'Email' }));
-  await page.keyboard.type(`keys-${project}-${Date.now()}@example.com`);
-  const promo = checkout.getByRole('textbox', { name: 'Promo code (optional)' });
-  await tabTo(page, promo);
-  await page.keyboard.type('NOTACODE');
-  // The server's refusal of the code is the answer this step asks for.
-  expectConsoleProblem(page, /^400 POST \/api\/v1\/store\/checkout$/);
-  const pay = checkout.getByRole('button', { name: 'Pay', exact: true });
-  await tabTo(page, pay);
-  await page.keyboard.press('Enter');
-  await expect(promo).toBeFocused();
-  await expect(promo).toHaveAttribute('aria-invalid', 'true');
-  await expect(promo).toHaveAccessibleDescription(/This promo code is not valid\./);
-  await snap(page, 'keyboard-store-promo-refused');
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('WELCOME10');
-  await tabTo(page, pay);
-  await page.keyboard.press('Enter');
-
-  // The local checkout: its Pay, by the keyboard too.
-  await expect(page).toHaveURL(/\/checkout\/cs_[A-Za-z0-9_]+$/);
-  await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(/Your payment went through \(order ord_[0-9a-f]{32}\)/)).toBeVisible();
-}
-
-/** A Spring Formal ticket bought for `email` through the API and the local checkout; its id from the email. */
-async function ticketFor(page: Page, email: string): Promise<string> {
-  await page.goto('/store/spring-formal-demo');
-  const started = await page.request.post('/api/v1/store/spring-formal-demo/checkout', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { email, quantity: 1 },
-  });
-  expect(started.status()).toBe(200);
-  await page.goto((await started.json()).checkoutUrl);
-  await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
-  const ticketId = /Ticket ID: ([0-9a-f]{32})/.exec((await emailTo(email)).text ?? '')?.[1];
-  expect(ticketId).toBeTruthy();
-  return ticketId!;
-}
-
-/** The scanner types the code at the door; `close` is the key that closes the result. */
-async function manualEntry(page: Page, email: string, ticketId: string, result: string, close: 'Escape' | 'Enter') {
-  const form = page.getByRole('form', { name: 'Manual entry' });
-  const ticketField = form.getByRole('textbox', { name: 'Payment ID or Ticket ID' });
-  await tabTo(page, form.getByRole('textbox', { name: 'Email' }));
-  await page.keyboard.type(email);
-  await tabTo(page, ticketField);
-  await page.keyboard.type(ticketId);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: result });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
-  return {
-    dialog,
-    close: async () => {
-      await page.keyboard.press(close);
-      await expect(dialog).toBeHidden();
-      // Back in the field where the next person's code is typed, not at the end of the page.
-      await expect(ticketField).toBeFocused();
-    },
-  };
-}
-
-async function doorFlow(page: Page) {
-  const visitor = `door-keys-${test.info().project.name}-${Date.now()}@example.com`;
-  const ticketId = await ticketFor(page, visitor);
-  await signIn(page, 'scanner@illinois.edu');
-  await page.goto('/tickets/scan');
-  const valid = await manualEntry(page, visitor, ticketId, 'Valid Ticket', 'Escape');
-  await expect(valid.dialog.getByText(ticketId)).toBeVisible();
-  await snap(page, 'keyboard-door-valid');
-  await valid.close();
-
-  // At another scanner (this one remembers the admission for a few seconds): refused by the server.
-  await page.reload();
-  // The server's refusal of the redeemed ticket is the answer this step asks for.
-  expectConsoleProblem(page, /^400 POST \/api\/v1\/tickets\/checkIn$/);
-  const refused = await manualEntry(page, visitor, ticketId, 'Scan Error - DO NOT HONOR', 'Enter');
-  await expect(refused.dialog.getByText(/Ticket has already been redeemed/)).toBeVisible();
-  await snap(page, 'keyboard-door-refused');
-  await refused.close();
-}
-
-test('by keyboard: a store purchase through a refused promo code to the local checkout', async ({ page }) => {
-  await storeFlow(page);
-});
-
-test('by keyboard on a phone: a store purchase to the local checkout', { tag: '@phone' }, async ({ page }) => {
-  await storeFlow(page);
-});
-
-test('by keyboard: the scanner’s manual entry, admitted then refused', async ({ page }) => {
-  await doorFlow(page);
-});
-
-test('by keyboard on a phone: the scanner’s manual entry', { tag: '@phone' }, async ({ page }) => {
-  await doorFlow(page);
-});

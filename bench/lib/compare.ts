@@ -99,7 +99,7 @@ export async function startPortal(
   env: Record<string, string> = {},
   // BENCH_PORTAL_SERVER: another build's server.mjs, to compare two builds in the same conditions.
   server = process.env.BENCH_PORTAL_SERVER ?? path.join(repoRoot, 'apps/api/dist/server.mjs'),
-): Promise<{ stop(): Promise<void>; dataDir: string }> {
+): Promise<{ stop(): Promise<void>; dataDir: string; pid: number }> {
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   // BENCH_PORTAL_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the portal alone.
@@ -117,14 +117,15 @@ export async function startPortal(
     },
   });
   await waitForHttp(`http://localhost:${port}/api/v1/healthz`);
-  return { dataDir, stop: () => stopChild(child, dataDir) };
+  return { dataDir, pid: child.pid!, stop: () => stopChild(child, dataDir) };
 }
 
-/** Starts a script of ours as the baseline server in its own process. */
+/** Starts a script of ours as the baseline server in its own process; ready when `readyPath` answers a GET. */
 export async function startBaseline(
   script: string,
   port: number,
   args: string[] = [],
+  readyPath = '/',
 ): Promise<{ stop(): Promise<void> }> {
   // BENCH_BASELINE_NODE_ARGS, like BENCH_PORTAL_NODE_ARGS, e.g. to profile the baseline alone.
   const nodeArgs = process.env.BENCH_BASELINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -132,7 +133,7 @@ export async function startBaseline(
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHttp(`http://localhost:${port}/`);
+  await waitForHttp(`http://localhost:${port}${readyPath}`);
   return { stop: () => stopChild(child) };
 }
 

@@ -1,23 +1,18 @@
 // The RSVP drop (`--rsvp`; issue 46 point 4, decision 0066): a free event announced with 500 places
 // and a waitlist, and 2,000 signed-in members RSVPing in its first seconds, each at a set moment
 // (not a fixed number of connections), each from an address of their own, through deploy/'s shape
-// (two instances behind nginx). Its floor is bench/rsvp's (bench/rsvp-baseline.ts, the same locked
-// count and insert), two processes behind an nginx of their own, in the same run, on its own event.
+// (two instances behind nginx). Its floor is bench/rsvp's (bench/rsvp-baseline.ts, the statements
+// the portal makes), two processes behind an nginx of their own, in the same run, on its own event.
 // BENCH_BUYERS (members, 2000), BENCH_SEATS (places, 500), BENCH_SPREAD_SECONDS (2).
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { migrate, openPostgres, type Database } from '../../apps/api/src/db/client';
-import { rowsOf } from '../../apps/api/src/db/rows';
-import { events, rsvpConfigs, rsvpProfiles } from '../../apps/api/src/db/schema';
-import { personalQrPng } from '../../apps/api/src/modules/rsvp/personal-token';
-import { createSession, sessionCookieName } from '../../apps/api/src/plugins/auth/sessions';
 import { seed } from '../../apps/api/src/seed';
 import { startNginx, tempDir } from '../../apps/api/src/test/deployment';
 import { freePort } from '../../apps/api/src/test/ports';
 import { repoRoot, startBaseline } from './compare';
 import { addressOf } from './drop-load';
+import { fillRsvpEvents, fillRsvpMembers, rsvpsKept } from './rsvp-members';
 import { scratchDatabase } from './scratch-database';
 import { percentile } from './stats';
 
@@ -26,50 +21,11 @@ const members = numberFrom('BENCH_BUYERS', 2000);
 const places = numberFrom('BENCH_SEATS', 500);
 const spreadMs = numberFrom('BENCH_SPREAD_SECONDS', 2) * 1000;
 
-/** An event open for RSVPs with `places` places and a waitlist; members with profiles and sessions (as bench/rsvp fills them). */
+/** Two events open for RSVPs with `places` places and a waitlist; members with profiles and sessions (as bench/rsvp fills them). */
 async function fill(database: Database) {
-  const eventIds = { portal: randomUUID(), floor: randomUUID() };
-  const now = Date.now();
-  const ids = Object.values(eventIds);
-  await database.db.insert(events).values(
-    ids.map((id, i) => ({
-      id,
-      title: `Announced Talk ${i + 1}`,
-      description: 'The talk everyone wants to see.',
-      startsAt: new Date(now + 7 * 86_400_000),
-      location: 'Siebel Center 1404',
-      host: 'A01',
-    })),
-  );
-  await database.db.insert(rsvpConfigs).values(
-    ids.map((eventId) => ({
-      eventId,
-      rsvpLimit: places,
-      rsvpOpenAt: new Date(now - 60_000),
-      rsvpCloseAt: new Date(now + 86_400_000),
-      rsvpCheckInEnabled: true,
-      waitlist: true,
-      updatedBy: 'bench',
-    })),
-  );
-  const userIds = Array.from({ length: members }, (_, i) => `fan${i}@illinois.edu`);
-  const checkInQr = await personalQrPng(database.db, userIds[0]!);
-  await database.db.insert(rsvpProfiles).values(
-    userIds.map((userId) => ({
-      userId,
-      checkInQr,
-      graduationYear: 2028,
-      graduationMonth: 'May',
-      degree: "Bachelor's",
-      major: 'Computer Science',
-      interests: ['systems'],
-      dietaryRestrictions: [],
-    })),
-  );
-  const cookies = await Promise.all(
-    userIds.map(async (username) => `${sessionCookieName}=${await createSession(database.db, { username }, 2)}`),
-  );
-  return { eventIds, userIds, cookies };
+  const [portal, floor] = await fillRsvpEvents(database, 2, places);
+  const { cookies } = await fillRsvpMembers(database, members);
+  return { eventIds: { portal: portal!, floor: floor! }, cookies };
 }
 
 interface Member {
@@ -80,7 +36,7 @@ interface Member {
 }
 
 /** Every member RSVPs at their moment within the spread; what each was answered and when. */
-async function drop(url: string, body: (n: number) => string, cookies: string[]): Promise<Member[]> {
+async function drop(url: string, cookies: string[]): Promise<Member[]> {
   const start = performance.now() + 500;
   return Promise.all(
     Array.from({ length: members }, async (_, n) => {
@@ -96,7 +52,7 @@ async function drop(url: string, body: (n: number) => string, cookies: string[])
             cookie: cookies[n]!,
             'x-forwarded-for': addressOf(n),
           },
-          body: body(n),
+          body: '{}',
           signal: AbortSignal.timeout(60_000),
         });
         await response.arrayBuffer();
@@ -111,27 +67,18 @@ async function drop(url: string, body: (n: number) => string, cookies: string[])
 
 /** What the database kept: each member's status, in the waitlist's order (seq). */
 async function outcome(database: Database, eventId: string, answers: Member[]) {
-  const rows = rowsOf<{ user_id: string; status: string }>(
-    await database.db.execute(
-      sql`select user_id, status from rsvps where event_id = ${eventId} and user_id <> '' order by seq`,
-    ),
-  );
-  const memberOf = (userId: string) => Number(/^fan(\d+)@/.exec(userId)![1]);
   const sent = new Map(answers.map((a) => [a.n, a.sentMs]));
-  const confirmed = rows.filter((r) => r.status === 'confirmed').length;
-  const waitlist = rows.filter((r) => r.status === 'waitlisted').map((r) => sent.get(memberOf(r.user_id))!);
-  let inOrder = 0;
-  for (let i = 1; i < waitlist.length; i += 1) if (waitlist[i]! >= waitlist[i - 1]!) inOrder += 1;
+  const { rows, confirmed, waitlisted, waitlistInOrder } = await rsvpsKept(database, eventId, (n) => sent.get(n)!);
   // Arrival order decides: the first `places` to arrive are confirmed, the rest waitlisted.
   const byArrival = [...answers].sort((a, b) => a.sentMs - b.sentMs).map((a) => a.n);
-  const statusOf = new Map(rows.map((r) => [memberOf(r.user_id), r.status]));
+  const statusOf = new Map(rows.map((r) => [r.member, r.status]));
   const asArrival = byArrival.filter((n, i) => statusOf.get(n) === (i < places ? 'confirmed' : 'waitlisted')).length;
   const latencies = answers.map((a) => a.answeredMs - a.sentMs);
   const lastMs = Math.max(...answers.map((a) => a.answeredMs));
   return {
     confirmed,
-    waitlisted: waitlist.length,
-    waitlistInOrder: waitlist.length > 1 ? inOrder / (waitlist.length - 1) : 1,
+    waitlisted,
+    waitlistInOrder,
     asArrival: asArrival / members,
     errors: answers.filter((a) => a.status < 200 || a.status >= 300).length,
     slowerThan10s: latencies.filter((ms) => ms > 10_000).length,
@@ -160,24 +107,19 @@ export async function runRsvpDrop(
     try {
       await migrate(database);
       await seed(database.db, { seedDemoData: false, DEMO_PASSWORD: 'unused' });
-      const { eventIds, userIds, cookies } = await fill(database);
+      const { eventIds, cookies } = await fill(database);
       const loads = [load()];
       const ports = [await freePort(), await freePort()];
-      // Its readiness check RSVPs a member '' (no body): taken out after each, so the next starts too.
       const baselines = [];
-      for (const port of ports) {
+      for (const port of ports)
         baselines.push(
-          await startBaseline(path.join(repoRoot, 'bench/rsvp-baseline.ts'), port, [scratch.url, eventIds.floor]),
+          await startBaseline(path.join(repoRoot, 'bench/rsvp-baseline.ts'), port, [scratch.url], '/ready'),
         );
-        await database.db.execute(sql`delete from rsvps where event_id = ${eventIds.floor} and user_id = ''`);
-      }
-      // A readiness check answered late may have RSVPd '' again meanwhile.
-      await database.db.execute(sql`delete from rsvps where event_id = ${eventIds.floor} and user_id = ''`);
       let floor: Outcome;
       try {
         const nginx = await startNginx(dirs.floor, await freePort(), ports, 8192);
         try {
-          const answers = await drop(`${nginx.url}/`, (n) => JSON.stringify({ userId: userIds[n] }), cookies);
+          const answers = await drop(`${nginx.url}/api/v1/rsvp/event/${eventIds.floor}`, cookies);
           floor = await outcome(database, eventIds.floor, answers);
         } finally {
           await nginx.stop();
@@ -189,7 +131,7 @@ export async function runRsvpDrop(
       const portalServers = await startPortal(dirs.portal, scratch.url);
       let portal: Outcome;
       try {
-        const answers = await drop(`${portalServers.url}/api/v1/rsvp/event/${eventIds.portal}`, () => '{}', cookies);
+        const answers = await drop(`${portalServers.url}/api/v1/rsvp/event/${eventIds.portal}`, cookies);
         portal = await outcome(database, eventIds.portal, answers);
       } finally {
         await portalServers.stop();

@@ -3,17 +3,20 @@
 // round of six requests costs a round trip. Nothing the sign-in page or the entry already loads
 // moves, so /login stays as light as it was.
 
-/** Pages a visitor opens without signing in, and the layout they are shown in. */
+/**
+ * The public pages as the portal shows them (decision 0065: the light build's pages inside the
+ * portal's frame), the frame first: what it needs, every public page loads.
+ */
 export const publicPageModules = [
-  'src/app/shell/plain-layout.tsx',
-  'src/features/tos/pages/tos-page.tsx',
-  'src/features/store/pages/store-page.tsx',
-  'src/features/store/pages/cart-page.tsx',
-  'src/features/tickets/pages/store-page.tsx',
-  'src/features/memberships/pages/membership-page.tsx',
-  'src/features/payments/pages/checkout-page.tsx',
-  'src/features/payments/pages/pay-page.tsx',
-  'src/features/rsvp/pages/event-page.tsx',
+  'src/app/shell/light-page-frame.tsx',
+  'src/public/pages/tos-page.tsx',
+  'src/public/pages/membership/membership-page.tsx',
+  'src/public/pages/payments/checkout-page.tsx',
+  'src/public/pages/payments/pay-page.tsx',
+  'src/public/pages/store/store-page.tsx',
+  'src/public/pages/store/cart-page.tsx',
+  'src/public/pages/store-item/store-item-page.tsx',
+  'src/public/pages/event/event-page.tsx',
 ];
 const lightModules = ['src/main.tsx', 'src/features/auth/pages/login-page.tsx'];
 

@@ -62,11 +62,11 @@ export const metrics = {
     } else metrics.payments.inc({ outcome: 'refused', reason: outcome });
   },
 
-  /** The offline door's uploaded scans; a scan uploaded again (duplicate) was counted the first time. */
-  offlineScans(results: readonly { outcome: 'admitted' | 'refused' | 'conflict' | 'duplicate' }[]) {
-    // Counted first, then added once per series: 500 increments each hashed their labels.
-    const counts = { admitted: 0, refused: 0, conflict: 0, duplicate: 0 };
-    for (const { outcome } of results) counts[outcome]++;
+  /**
+   * The offline door's uploaded scans, counted by outcome (once per series, not 500 increments); a
+   * scan uploaded again (duplicate) was counted the first time.
+   */
+  offlineScans(counts: Readonly<Record<'admitted' | 'refused' | 'conflict' | 'duplicate', number>>) {
     if (counts.admitted > 0) metrics.checkIns.inc({ outcome: 'admitted' }, counts.admitted);
     for (const outcome of ['refused', 'conflict'] as const)
       if (counts[outcome] > 0)

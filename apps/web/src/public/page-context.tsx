@@ -10,6 +10,8 @@ export interface Viewer {
   membership?: { netId: string | null; paidSince: string | null };
   /** The membership is being asked (the store waits for it to price and fill in the checkout). */
   membershipPending: boolean;
+  /** The session's roles: the event page shows its managers their links. */
+  roles: readonly string[];
 }
 
 /**
@@ -22,6 +24,8 @@ export interface LightPageContextValue {
   viewer?: Viewer;
   pathname: string;
   search: string;
+  /** The address's fragment (`#rsvp`: back to the event's RSVP button). */
+  hash: string;
 }
 
 export const LightPageContext = createContext<LightPageContextValue | null>(null);
@@ -39,6 +43,11 @@ export function useViewer(): Viewer | undefined {
 /** The page's query string (`?paid=…`): the router's in the portal, the document's alone. */
 export function usePageSearch(): URLSearchParams {
   return new URLSearchParams(useContext(LightPageContext)?.search ?? window.location.search);
+}
+
+/** The address's fragment, `#rsvp`: the router's in the portal, the document's alone. */
+export function usePageHash(): string {
+  return useContext(LightPageContext)?.hash ?? window.location.hash;
 }
 
 /** This page's path and query: where a sign-in link brings the person back to. */

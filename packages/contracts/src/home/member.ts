@@ -99,6 +99,8 @@ export const myOrder = z.object({
   orderId: z.string(),
   status: z.enum(orderStatuses),
   lines: z.array(myOrderLine),
+  /** The order's discount (a promo code's), in cents: 0 when none. Lines less this is `total`. */
+  discount: z.number().int(),
   /** What was paid, in cents, after any discount. */
   total: z.number().int(),
   /** The order id (`ord_…`): the text of the pickup QR the scanner takes. */

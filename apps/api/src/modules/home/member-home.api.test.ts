@@ -95,6 +95,7 @@ describe('GET /api/v1/me/tickets and /me/orders', () => {
         lines: [
           { name: `Product ${hoodie.productId}`, variant: 'Large', quantity: 2, unitPrice: 1500, fulfilled: false },
         ],
+        discount: 0,
         total: 3000,
         pickupQrPayload: orderId,
         createdAt: expect.any(String),

@@ -19,6 +19,7 @@ function toMyOrder(order: Order): MyOrder {
       unitPrice: line.unitPriceCents,
       fulfilled: line.isFulfilled,
     })),
+    discount: order.discountCents,
     total: order.totalCents,
     // The confirmation email's QR carries the order id and nothing else: so does this one.
     pickupQrPayload: order.orderId,

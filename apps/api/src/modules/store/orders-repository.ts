@@ -113,13 +113,27 @@ export async function fulfillLineRows(tx: Tx, orderId: string, lineIds: string[]
 
 const paidLineRevenue = sql<number>`coalesce(sum(${storeOrderLines.quantity} * ${storeOrderLines.unitPriceCents} - ${storeOrderLines.discountCents}), 0)::int`;
 
-/** Revenue of each variant of a product from its paid orders. */
-export async function revenueByVariant(db: Executor, productId: string) {
+const unitsWhere = (condition: SQL) =>
+  sql<number>`coalesce(sum(${storeOrderLines.quantity}) filter (where ${condition}), 0)::int`;
+
+/**
+ * The ledger's figures of each variant of a product (decision 0067): units sold (lines of paid
+ * orders), held (lines of orders still pending) and the revenue of its paid lines after their
+ * share of any discount. The stock counters (`sold`, `reserved`) say what is taken from stock,
+ * which a refund without restock keeps; the sales figures are these.
+ */
+export async function ledgerByVariant(db: Executor, productId: string) {
+  const paid = sql`${storeOrders.status} = 'paid'`;
   return db
-    .select({ variantId: storeOrderLines.variantId, revenueCents: paidLineRevenue })
+    .select({
+      variantId: storeOrderLines.variantId,
+      sold: unitsWhere(paid),
+      held: unitsWhere(sql`${storeOrders.status} = 'pending'`),
+      revenueCents: sql<number>`coalesce(sum(${storeOrderLines.quantity} * ${storeOrderLines.unitPriceCents} - ${storeOrderLines.discountCents}) filter (where ${paid}), 0)::int`,
+    })
     .from(storeOrderLines)
     .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
-    .where(and(eq(storeOrderLines.productId, productId), eq(storeOrders.status, 'paid')))
+    .where(eq(storeOrderLines.productId, productId))
     .groupBy(storeOrderLines.variantId);
 }
 

@@ -1,5 +1,5 @@
 import type { BatchCheckInResponse, CheckInRequest, QueuedScan, ScanOutcome } from '@cp/contracts/tickets';
-import { resolveEntryScans, type CodedScan } from './door-entries';
+import { purchasesByHash, type CodedScan } from './door-entries';
 import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
@@ -9,12 +9,11 @@ import { findPurchase } from './check-in-repository';
 import { admitNewScan, admitScanned, claimScan, claimScans, findScan, findScans, settleScan } from './door-repository';
 import { beforePurchaseRefusal, scanTimeRefusal } from './door-times';
 import { alreadyAdmitted } from './earliest-admission';
+import type { CheckedUpload, UploadChecker } from './upload-checker';
+import { appliedBefore, codeOf, notFound, type FoundEntry, type UnnamedRun } from './upload-plan';
 
 type Result = BatchCheckInResponse[number];
 type Settled = { outcome: Exclude<ScanOutcome, 'duplicate'>; message: string };
-
-const codeOf = (scan: CodedScan) =>
-  'ticketId' in scan ? scan.ticketId : 'stripePi' in scan ? scan.stripePi : scan.orderId;
 
 const checkInOf = (scan: CodedScan): CheckInRequest | undefined => {
   if ('ticketId' in scan) return { type: 'ticket', ticketId: scan.ticketId };
@@ -47,8 +46,6 @@ type PurchaseRef = { id: string; itemId: string; email?: string };
 
 const offlineNote = (scan: QueuedScan) => ` offline (device ${scan.deviceId}, scan ${scan.scanId}).`;
 
-const notFound = 'Ticket not found.';
-
 /** A scan's row in the door log, claimed before it is decided. */
 const scanRow = (actor: Acting, scan: CodedScan, message: string) => ({
   scanId: scan.scanId,
@@ -67,40 +64,38 @@ const scanRow = (actor: Acting, scan: CodedScan, message: string) => ({
 const duplicateOf = (scanId: string, before: string | undefined): Result => ({
   scanId,
   outcome: 'duplicate',
-  message: `Applied before: ${before ?? ''}`,
+  message: appliedBefore(before),
 });
 
+type Counts = Record<ScanOutcome, number>;
+
 /**
- * A run of search entries whose hashes name no purchase: recorded as refused in one statement for
- * the whole run (each id once; an id seen before is a duplicate), never tried, looked up and
+ * A run of search entries whose hashes name nothing: recorded as refused in a statement per 125
+ * (each id once; an id seen before is a duplicate), never tried, looked up and
  * settled one by one (an upload of 500 made-up hashes cost three honest uploads, then 500
- * statements; issue 40 finding 4).
+ * statements; issue 40 finding 4). The rows and the answers come as text from the upload worker
+ * (upload-plan.ts); the answers are rebuilt here only when an id was recorded before. Answers the
+ * run's answers' JSON, without brackets.
  */
-async function refuseUnnamed(db: Db, actor: Acting, scans: CodedScan[]): Promise<Result[]> {
-  const firsts = [...new Map(scans.map((scan) => [scan.scanId, scan])).values()];
-  const seen = await claimScans(
-    db,
-    actor.username,
-    notFound,
-    firsts.map((scan) => ({
-      scanId: scan.scanId,
-      itemId: scan.itemId ?? null,
-      deviceId: scan.deviceId,
-      // In UTC already (upload-check.ts): the database reads the instant from the text.
-      scannedAt: scan.scannedAt,
-      kind: scan.type,
-      code: codeOf(scan),
-      email: 'email' in scan ? scan.email : null,
-    })),
-  );
+async function refuseUnnamed(db: Db, actor: Acting, run: UnnamedRun, counts: Counts): Promise<string> {
+  const seen = new Set<string>();
+  for (const rows of run.recordings)
+    for (const id of await claimScans(db, actor.username, notFound, rows)) seen.add(id);
+  if (seen.size === 0) {
+    counts.refused += run.size - run.duplicates;
+    counts.duplicate += run.duplicates;
+    return run.answers;
+  }
   const earlier = await findScans(db, [...seen]);
   const answered = new Set<string>();
-  return scans.map(({ scanId }) => {
+  const results = (JSON.parse(`[${run.answers}]`) as Result[]).map(({ scanId }): Result => {
     const first = !answered.has(scanId);
     answered.add(scanId);
     if (first && !seen.has(scanId)) return { scanId, outcome: 'refused', message: notFound };
     return duplicateOf(scanId, seen.has(scanId) ? earlier.get(scanId)?.message : notFound);
   });
+  for (const { outcome } of results) counts[outcome]++;
+  return JSON.stringify(results).slice(1, -1);
 }
 
 /**
@@ -130,30 +125,44 @@ async function applyScan(db: Db, actor: Acting, scan: CodedScan): Promise<Result
 }
 
 /**
- * POST /api/v1/tickets/checkIn/batch: a device's queued scans, applied one after another in the
- * order sent, each retry-safe by its scan id. The upload itself is audited once.
+ * POST /api/v1/tickets/checkIn/batch: a device's queued scans (checked on the upload worker),
+ * applied one after another in the order sent, each retry-safe by its scan id. The upload itself
+ * is audited once. The worker codes the entries with what the database found for their hashes
+ * and makes the runs' texts; this thread sends them on and applies the other scans one by one.
+ * Answers the answer's JSON text, as the route's response schema would serialize it.
  */
-export async function applyScanBatch(db: Db, actor: Acting, scans: QueuedScan[]): Promise<BatchCheckInResponse> {
-  const results: Result[] = [];
-  const coded = await resolveEntryScans(db, scans);
-  for (let start = 0; start < coded.length;) {
-    let end = start;
-    while (coded[end]?.namesNothing) end++;
-    if (end > start) results.push(...(await refuseUnnamed(db, actor, coded.slice(start, end))));
-    else results.push(await applyScan(db, actor, coded[end++]!));
-    start = end;
+export async function applyUpload(
+  db: Db,
+  actor: Acting,
+  checker: UploadChecker,
+  checked: CheckedUpload,
+): Promise<string> {
+  const found: FoundEntry[] = [];
+  for (const list of checked.lists)
+    for (const [hash, code] of await purchasesByHash(db, list.itemId, list.key, list.hashes))
+      found.push([list.id, hash, code]);
+  const plan = await checker.plan(checked, found);
+  const counts: Counts = { admitted: 0, refused: 0, conflict: 0, duplicate: 0 };
+  const answers: string[] = [];
+  for (const step of plan.steps) {
+    if ('run' in step) {
+      answers.push(await refuseUnnamed(db, actor, step.run, counts));
+      continue;
+    }
+    const result = await applyScan(db, actor, JSON.parse(step.scan) as CodedScan);
+    counts[result.outcome]++;
+    answers.push(JSON.stringify(result));
   }
-  metrics.offlineScans(results);
-  const count = (outcome: ScanOutcome) => results.filter((r) => r.outcome === outcome).length;
-  const devices = [...new Set(scans.map((s) => s.deviceId))].join(', ');
+  metrics.offlineScans(counts);
+  const { devices } = plan;
   await writeAudit(db, {
     module: 'tickets',
     actor: actor.username,
     requestId: actor.requestId,
     target: devices,
     message:
-      `Uploaded ${scans.length} offline scan(s) from ${devices}: ${count('admitted')} admitted, ` +
-      `${count('refused')} refused, ${count('conflict')} conflict(s), ${count('duplicate')} duplicate(s).`,
+      `Uploaded ${plan.scans} offline scan(s) from ${devices}: ${counts.admitted} admitted, ` +
+      `${counts.refused} refused, ${counts.conflict} conflict(s), ${counts.duplicate} duplicate(s).`,
   });
-  return results;
+  return `[${answers.join(',')}]`;
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { QueuedScan } from '@cp/contracts/tickets';
-import { doorHashLength } from '@cp/contracts/tickets';
+import { doorHashLength, type QueuedScan } from '@cp/contracts/tickets';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -10,64 +9,8 @@ import { rowsOf } from '../../db/rows';
  */
 export type CodedScan = Exclude<QueuedScan, { type: 'entry' }> & { namesNothing?: true };
 
-type CodedScanCode = { type: 'ticket'; ticketId: string } | { type: 'merch'; stripePi: string; email: string };
-
-/**
- * Turns each scan admitted from a device's search (`entry`: the list's key and the entry's hash)
- * into the scan of the purchase it names: one statement per item and key in an upload finds the
- * purchases whose hash is among the upload's. A hash that names nothing stays a scan of an
- * unknown ticket, refused as "Ticket not found." like any other, and marked so that it costs no
- * more to record.
- */
-export async function resolveEntryScans(db: Db, scans: QueuedScan[]): Promise<CodedScan[]> {
-  const wanted = new Map<string, { itemId: string; key: string; hashes: Set<string> }>();
-  for (const scan of scans) {
-    if (scan.type !== 'entry') continue;
-    const id = `${scan.itemId}:${scan.key}`;
-    const list = wanted.get(id) ?? { itemId: scan.itemId, key: scan.key, hashes: new Set<string>() };
-    list.hashes.add(scan.hash);
-    wanted.set(id, list);
-  }
-  const found = new Map<string, Map<string, CodedScanCode>>();
-  for (const [id, list] of wanted) found.set(id, await purchasesByHash(db, list.itemId, list.key, [...list.hashes]));
-  return scans.map((scan) =>
-    scan.type === 'entry' ? codedEntry(scan, found.get(`${scan.itemId}:${scan.key}`)?.get(scan.hash)) : scan,
-  );
-}
-
-/**
- * An entry scan as the scan of the purchase its hash names (`code`), or of an unknown ticket, built
- * field by field: spreading the rest of 500 scans into new objects took milliseconds of the
- * request thread's time per upload (a profile of bench/door-upload).
- */
-function codedEntry(scan: Extract<QueuedScan, { type: 'entry' }>, code: CodedScanCode | undefined): CodedScan {
-  const { scanId, deviceId, scannedAt, itemId, deviceDecision, listPreparedAt, hash } = scan;
-  const coded: CodedScan = !code
-    ? {
-        scanId,
-        deviceId,
-        scannedAt,
-        itemId,
-        deviceDecision,
-        type: 'ticket',
-        ticketId: `entry:${hash}`,
-        namesNothing: true,
-      }
-    : code.type === 'ticket'
-      ? { scanId, deviceId, scannedAt, itemId, deviceDecision, type: 'ticket', ticketId: code.ticketId }
-      : {
-          scanId,
-          deviceId,
-          scannedAt,
-          itemId,
-          deviceDecision,
-          type: 'merch',
-          stripePi: code.stripePi,
-          email: code.email,
-        };
-  if (listPreparedAt !== undefined) coded.listPreparedAt = listPreparedAt;
-  return coded;
-}
+/** The purchase an entry's hash names: what a QR of it would carry. */
+export type CodedScanCode = { type: 'ticket'; ticketId: string } | { type: 'merch'; stripePi: string; email: string };
 
 /** HMAC-SHA256's two padded keys (RFC 2104) for a key of at most one block (the list's 32 bytes). */
 export function hmacPads(keyHex: string): { inner: string; outer: string } {
@@ -84,9 +27,11 @@ export function hmacPads(keyHex: string): { inner: string; outer: string } {
  * only the matches: an upload no longer reads and hashes every purchase of the item on the
  * server's one thread, where 3,000 of them held up every other request (issue 40, finding 4).
  */
-export async function purchasesByHash(db: Db, itemId: string, key: string, hashes: string[]) {
+export async function purchasesByHash(db: Db, itemId: string, key: string, hashes: string[] | string) {
   const byHash = new Map<string, CodedScanCode>();
   if (hashes.length === 0) return byHash;
+  // One text, comma-separated, as the upload worker joins them (upload-plan.ts).
+  const hashList = typeof hashes === 'string' ? hashes : hashes.join(',');
   const { inner, outer } = hmacPads(key);
   const result = await db.execute(sql`
     select distinct on (m.hash) m.hash, m.id, m.type, m.payment_intent_id, m.email
@@ -98,7 +43,7 @@ export async function purchasesByHash(db: Db, itemId: string, key: string, hashe
       from store_purchases p
       where p.item_id = ${itemId}
     ) m
-    where m.hash = any(string_to_array(${hashes.join(',')}, ','))`);
+    where m.hash = any(string_to_array(${hashList}, ','))`);
   type Row = { hash: string; id: string; type: string; payment_intent_id: string; email: string };
   for (const p of rowsOf<Row>(result))
     byHash.set(

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows';
 import type { Acting } from '../../plugins/auth';
 import { admissionAudit, admittingLines, purchaseMatching } from './check-in-repository';
 import { containingPattern } from '../../db/like-pattern';
+import { handedOverUnits, soldUnits } from './repository';
 
 type Executor = Db | Tx;
 export type DoorScanRow = typeof doorScans.$inferSelect;
@@ -50,22 +51,19 @@ export type RefusedScan = {
 
 /**
  * Records refused scans in one statement (each id once), all by `actor` with `message`; answers
- * the ids it did not record (seen before). The rows travel as one JSON text and come back only
- * when already recorded: sent as nine arrays of 500 (each element escaped by the driver) and
- * answered with 500 ids, they were most of a refused upload's time on the request thread (a
- * profile of bench/door-upload, decision 0052).
+ * the ids it did not record (seen before). The rows travel as one JSON text of arrays, each a
+ * `RefusedScan`'s columns in order (`refusedRow`, made on the upload worker: upload-plan.ts), and
+ * come back only when already recorded: sent as nine arrays of 500 (each element escaped by the
+ * driver) and answered with 500 ids, they were most of a refused upload's time on the request
+ * thread (a profile of bench/door-upload, decision 0052).
  */
-export async function claimScans(
-  db: Executor,
-  actor: string,
-  message: string,
-  scans: RefusedScan[],
-): Promise<Set<string>> {
-  if (scans.length === 0) return new Set();
+export async function claimScans(db: Executor, actor: string, message: string, rows: string): Promise<Set<string>> {
+  if (rows === '[]') return new Set();
   const result = await db.execute(sql`
     with s as (
-      select * from json_to_recordset(${JSON.stringify(scans)}::json)
-        as s("scanId" text, "itemId" text, "deviceId" text, "scannedAt" timestamptz, kind text, code text, email text)
+      select r->>0 as "scanId", r->>1 as "itemId", r->>2 as "deviceId", (r->>3)::timestamptz as "scannedAt",
+        r->>4 as kind, r->>5 as code, r->>6 as email
+      from json_array_elements(${rows}::json) as r
     ), recorded as (
       insert into door_scans (scan_id, item_id, device_id, scanned_at, actor, kind, code, email, outcome, message, online)
       select s."scanId", s."itemId", s."deviceId", s."scannedAt", ${actor}, s.kind, s.code, s.email, 'refused', ${message}, false
@@ -221,12 +219,15 @@ export async function logOnlineRefusal(
     .onConflictDoNothing();
 }
 
-/** An item's live count: purchases admitted, and sold (not refunded). Cheap enough to poll. */
+/**
+ * An item's live count: units admitted, and sold (not refunded), as the sales page counts them
+ * (a purchase of 3 counts 3; a refunded one, admitted or not, none). Cheap enough to poll.
+ */
 export async function countDoor(db: Executor, itemId: string) {
   const [row] = await db
     .select({
-      admitted: sql<number>`count(*) filter (where ${storePurchases.fulfilled})::int`,
-      sold: sql<number>`count(*) filter (where not ${storePurchases.refunded})::int`,
+      admitted: handedOverUnits(),
+      sold: soldUnits(),
     })
     .from(storePurchases)
     .where(eq(storePurchases.itemId, itemId));

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   batchCheckInRequest,
   batchCheckInResponse,
+  type BatchCheckInResponse,
   doorCountResponse,
   doorLogQuery,
   doorLogResponse,
@@ -15,11 +16,11 @@ import {
 } from '@cp/contracts/tickets';
 import { errorResponses } from '../../plugins/schemas';
 import { actingOf } from '../../plugins/auth';
-import { applyScanBatch } from './batch-check-in';
+import { applyUpload } from './batch-check-in';
 import { doorLog, searchDoor } from './door-log';
 import { countDoor } from './door-repository';
 import { prepareOfflineList } from './offline-list';
-import { UploadChecker } from './upload-checker';
+import { UploadChecker, type CheckedUpload } from './upload-checker';
 
 const tags = ['tickets'];
 const keyPolicies = { none: 'no key policy kind covers tickets' };
@@ -72,9 +73,10 @@ function addUploadRoute(app: FastifyInstance) {
       // past the limit is not read, or a caller could send bodies without end (bench/door-upload).
       preParsing: uploadLimit(app),
       // The body (bytes) becomes the scans the contract parses, off this thread; the schema below
-      // documents it and is not run again here.
+      // documents it and is not run again here. The answer is made as text (on the worker, most
+      // of it) and sent as it is: the response schema documents it, as it would serialize it.
       preValidation: async (request) => {
-        request.body = await checker.check(request.body as unknown as Buffer);
+        (request as { body: unknown }).body = await checker.check(request.body as unknown as Buffer);
       },
       validatorCompiler: () => (value) => ({ value }),
       schema: {
@@ -84,7 +86,12 @@ function addUploadRoute(app: FastifyInstance) {
         response: { 200: batchCheckInResponse, ...errorResponses },
       },
     },
-    async (request) => applyScanBatch(app.database.db, actingOf(request), request.body),
+    async (request, reply) => {
+      const checked = request.body as unknown as CheckedUpload;
+      const answer = await applyUpload(app.database.db, actingOf(request), checker, checked);
+      // JSON text already (the response schema's types name the value it stands for).
+      return reply.type('application/json').send(answer as unknown as BatchCheckInResponse);
+    },
   );
 }
 

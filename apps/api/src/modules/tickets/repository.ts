@@ -117,19 +117,28 @@ export async function listPurchasesPage(
     .offset(query.offset);
 }
 
+const notRefunded = sql`not ${storePurchases.refunded}`;
+
+/**
+ * Units sold (not refunded) and handed over (admitted or picked up, not refunded) of an item's
+ * purchases: the one formula of the sales page's totals and the door's count (decision 0067).
+ */
+export const soldUnits = () =>
+  sql<number>`coalesce(sum(${storePurchases.quantity}) filter (where ${notRefunded}), 0)`.mapWith(Number);
+export const handedOverUnits = () =>
+  sql<number>`coalesce(sum(${storePurchases.quantity}) filter (where ${notRefunded} and ${storePurchases.fulfilled}), 0)`.mapWith(
+    Number,
+  );
+
 /** How many purchases match, and the whole item's totals, in one pass over the item's rows. */
 export async function purchaseCounts(db: Executor, itemId: string, type: 'ticket' | 'merch', search?: string) {
   const matching = search ? sql`${purchasesMatching(itemId, type, search)}` : sql`true`;
-  const notRefunded = sql`not ${storePurchases.refunded}`;
   const [row] = await db
     .select({
       matching: sql<number>`count(*) filter (where ${matching})`.mapWith(Number),
       purchases: sql<number>`count(*) filter (where ${notRefunded})`.mapWith(Number),
-      sold: sql<number>`coalesce(sum(${storePurchases.quantity}) filter (where ${notRefunded}), 0)`.mapWith(Number),
-      fulfilled:
-        sql<number>`coalesce(sum(${storePurchases.quantity}) filter (where ${notRefunded} and ${storePurchases.fulfilled}), 0)`.mapWith(
-          Number,
-        ),
+      sold: soldUnits(),
+      fulfilled: handedOverUnits(),
       refunded: sql<number>`count(*) filter (where ${storePurchases.refunded})`.mapWith(Number),
       revenueCents: sql<number>`coalesce(sum(${storePurchases.amountCents}) filter (where ${notRefunded}), 0)`.mapWith(
         Number,

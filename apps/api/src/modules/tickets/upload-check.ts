@@ -1,5 +1,6 @@
 import { batchCheckInRequest } from '@cp/contracts/tickets';
 import { holdsUnsafeText, unsafeTextMessage } from '../../plugins/safe-text';
+import { entryLists, planUpload, type EntryList, type FoundEntry, type UploadPlan } from './upload-plan';
 
 /**
  * The upload worker's nice value (Linux): checking 500 scans takes 10 to 40 ms of a core, and with
@@ -7,8 +8,20 @@ import { holdsUnsafeText, unsafeTextMessage } from '../../plugins/safe-text';
  */
 export const uploadWorkerNice = 19;
 
-/** What checking an upload's body found: the scans as the contract parsed them (JSON), or why not. */
-export type UploadCheck = { ok: true; json: string } | { ok: false; message: string };
+/**
+ * What checking an upload's body found: the scans as the contract parsed them (JSON, sent back with
+ * what the database found to plan the upload) and the entries' list keys and hashes, or why not.
+ */
+export type UploadCheck = { ok: true; json: string; lists: EntryList[] } | { ok: false; message: string };
+
+/** The upload worker's work: check a body, or plan an upload it checked. */
+export type UploadTask = { check: Uint8Array } | { plan: { json: string; found: FoundEntry[] } };
+export type UploadAnswer = UploadCheck | { ok: true; plan: UploadPlan };
+
+export function runUploadTask(task: UploadTask): UploadAnswer {
+  if ('check' in task) return checkUpload(task.check);
+  return { ok: true, plan: planUpload(task.plan.json, task.plan.found) };
+}
 
 /**
  * Everything the route's parser and schema did to an upload's body, as one call on its bytes:
@@ -32,5 +45,5 @@ export function checkUpload(body: Uint8Array): UploadCheck {
   // Each scan time as the instant every reader takes from it (new Date), in UTC: the request
   // thread records a refused upload's 500 times as they come (batch-check-in.ts).
   for (const scan of parsed.data) scan.scannedAt = new Date(scan.scannedAt).toISOString();
-  return { ok: true, json: JSON.stringify(parsed.data) };
+  return { ok: true, json: JSON.stringify(parsed.data), lists: entryLists(parsed.data) };
 }

@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { QueuedScan } from '@cp/contracts/tickets';
 import { badRequest } from '../../lib/app-error';
-import type { UploadCheck } from './upload-check';
+import type { UploadAnswer, UploadTask } from './upload-check';
+import type { EntryList, FoundEntry, UploadPlan } from './upload-plan';
 
-type Pending = { resolve: (check: UploadCheck) => void; reject: (error: Error) => void };
+type Pending = { resolve: (answer: UploadAnswer) => void; reject: (error: Error) => void };
+
+/** A body the worker checked: its scans' JSON (for `plan`, not parsed here) and its entries' lists. */
+export type CheckedUpload = { json: string; lists: EntryList[] };
 
 /**
  * The worker, from its code beside this file: built (dist/upload-worker.mjs, an entry of its own in
@@ -30,10 +33,20 @@ export class UploadChecker {
   private nextId = 0;
 
   /** The body's scans, as the contract parses them; a body it refuses throws 400 with the reason. */
-  async check(body: Buffer): Promise<QueuedScan[]> {
-    const check = await this.send(body);
+  async check(body: Buffer): Promise<CheckedUpload> {
+    // A copy the worker takes over: the request's buffer may share memory with others.
+    const bytes = new Uint8Array(body);
+    const check = await this.send({ check: bytes }, [bytes.buffer]);
     if (!check.ok) throw badRequest(check.message);
-    return JSON.parse(check.json) as QueuedScan[];
+    if (!('json' in check)) throw new Error('upload check answered a plan');
+    return { json: check.json, lists: check.lists };
+  }
+
+  /** The upload's steps, from its checked scans and what the database found for its entries. */
+  async plan(checked: CheckedUpload, found: FoundEntry[]): Promise<UploadPlan> {
+    const answer = await this.send({ plan: { json: checked.json, found } });
+    if (!answer.ok || !('plan' in answer)) throw new Error('upload plan answered no plan');
+    return answer.plan;
   }
 
   async close(): Promise<void> {
@@ -42,14 +55,12 @@ export class UploadChecker {
     if (running) await running.worker.terminate();
   }
 
-  private send(body: Buffer): Promise<UploadCheck> {
+  private send(task: UploadTask, transfer: ArrayBuffer[] = []): Promise<UploadAnswer> {
     const { worker, pending } = this.started();
     const id = this.nextId++;
-    // A copy the worker takes over: the request's buffer may share memory with others.
-    const bytes = new Uint8Array(body);
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, body: bytes }, [bytes.buffer]);
+      worker.postMessage({ id, task }, transfer);
     });
   }
 
@@ -58,7 +69,7 @@ export class UploadChecker {
     const running = { worker: startWorker(), pending: new Map<number, Pending>() };
     const { worker, pending } = running;
     worker.unref();
-    worker.on('message', (answer: UploadCheck & { id: number; failed?: string }) => {
+    worker.on('message', (answer: UploadAnswer & { id: number; failed?: string }) => {
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
       if (answer.failed) waiting?.reject(new Error(`upload check failed: ${answer.failed}`));

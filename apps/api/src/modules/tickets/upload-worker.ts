@@ -1,7 +1,7 @@
-// The upload worker's thread (upload-checker.ts): checks each body it is sent, one at a time.
+// The upload worker's thread (upload-checker.ts): checks each body and plans each upload it is sent, one at a time.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { checkUpload, uploadWorkerNice } from './upload-check';
+import { runUploadTask, uploadWorkerNice, type UploadTask } from './upload-check';
 
 // Checking an upload is background work (the device keeps its queue and tries again): this thread
 // yields the cores to the request thread and the database whenever they want them. On Linux a
@@ -14,10 +14,10 @@ if (process.platform === 'linux') {
   }
 }
 
-parentPort?.on('message', ({ id, body }: { id: number; body: Uint8Array }) => {
+parentPort?.on('message', ({ id, task }: { id: number; task: UploadTask }) => {
   let answer;
   try {
-    answer = checkUpload(body);
+    answer = runUploadTask(task);
   } catch (error) {
     answer = { ok: false as const, failed: String(error) };
   }

@@ -33,4 +33,6 @@ export const lightPageRoutes: RouteObject[] = [
     path: routePatterns.store,
     element: lightPage(() => import('../../public/pages/store-item/store-item-page'), true),
   },
+  // Readable signed out; signed in, with the person's RSVP and a manager's links (issue 43).
+  { path: routePatterns.publicEvent, element: lightPage(() => import('../../public/pages/event/event-page')) },
 ];

@@ -11,7 +11,7 @@ import { membershipsRoutes } from '../../features/memberships/routes';
 import { organizationsRoutes } from '../../features/organizations/routes';
 import { paymentLinksRoutes } from '../../features/payment-links/routes';
 import { roomRequestsRoutes } from '../../features/room-requests/routes';
-import { rsvpOfflinePaths, rsvpOfflineRoutes, rsvpPublicRoutes, rsvpRoutes } from '../../features/rsvp/routes';
+import { rsvpOfflinePaths, rsvpOfflineRoutes, rsvpRoutes } from '../../features/rsvp/routes';
 import { storeRoutes } from '../../features/store/routes';
 import { ticketsOfflinePaths, ticketsOfflineRoutes, ticketsRoutes } from '../../features/tickets/routes';
 
@@ -35,10 +35,10 @@ export const moduleRoutes: RouteObject[] = [
 ];
 
 /**
- * Pages a visitor opens without signing in (an event, the mail archive): every sign-in state shows them,
+ * Pages a visitor opens without signing in (the mail archive): every sign-in state shows them,
  * as it shows the light pages (light-page-routes.tsx), so a visitor is never sent to /login for them.
  */
-export const publicModuleRoutes: RouteObject[] = [...rsvpPublicRoutes, ...announcementsPublicRoutes];
+export const publicModuleRoutes: RouteObject[] = [...announcementsPublicRoutes];
 
 /** Pages that load and work with no network (the door); every other page says it needs one. */
 export const offlineModulePaths: string[] = [...ticketsOfflinePaths, ...rsvpOfflinePaths];

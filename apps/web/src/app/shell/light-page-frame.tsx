@@ -33,7 +33,7 @@ function routerTarget(event: MouseEvent<HTMLElement>): string | null {
  */
 export default function LightPageFrame({ Page, withMembership = false }: LightPageFrameProps) {
   const params = useParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const clientConfig = useClientConfig();
   const auth = useAuth();
@@ -45,6 +45,7 @@ export default function LightPageFrame({ Page, withMembership = false }: LightPa
         email: auth.session?.username ?? '',
         membership: membership.data,
         membershipPending: withMembership && membership.isPending,
+        roles: auth.session?.roles ?? [],
       }
     : undefined;
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -54,7 +55,7 @@ export default function LightPageFrame({ Page, withMembership = false }: LightPa
     void navigate(to);
   };
   return (
-    <LightPageContext.Provider value={{ clientConfig, viewer, pathname, search }}>
+    <LightPageContext.Provider value={{ clientConfig, viewer, pathname, search, hash }}>
       {/* Clicks on the page's links bubble here; it is not an interactive element of its own. */}
       <div className="cp-light-page" onClick={onClick}>
         <Page params={params as Record<string, string>} />

@@ -5,7 +5,6 @@ import { RequireRoles } from '../../components/require-roles';
 import { routePatterns } from '../../lib/paths';
 
 const service = 'rsvp';
-const EventPage = lazy(() => import('./pages/event-page'));
 const EventRsvpsPage = lazy(() => import('./pages/event-rsvps-page'));
 const CheckInPage = lazy(() => import('./pages/check-in-page'));
 
@@ -28,9 +27,6 @@ export const rsvpRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/** The event's own page is readable without signing in (its RSVP button asks to sign in). */
-export const rsvpPublicRoutes: RouteObject[] = [{ path: routePatterns.publicEvent, element: <EventPage /> }];
 
 /** The RSVP door loads with no network once opened (issue 26); its check-ins still need the server. */
 export const rsvpOfflinePaths = [routePatterns.eventCheckIn];

@@ -59,6 +59,12 @@ function OrderCard({ order }: { order: MyOrder }) {
                   <Table.Td ta="right">{formatCents(line.unitPrice * line.quantity)}</Table.Td>
                 </Table.Tr>
               ))}
+              {order.discount > 0 && (
+                <Table.Tr>
+                  <Table.Td>Discount</Table.Td>
+                  <Table.Td ta="right">−{formatCents(order.discount)}</Table.Td>
+                </Table.Tr>
+              )}
             </Table.Tbody>
           </Table>
           <Text size="sm" fw={600}>

@@ -36,7 +36,8 @@ const order: MyOrder = {
   orderId: 'ord_1',
   status: 'paid',
   lines: [{ name: 'Hoodie', variant: 'Navy / M', quantity: 2, unitPrice: 2500, fulfilled: false }],
-  total: 5000,
+  discount: 1000,
+  total: 4000,
   pickupQrPayload: 'ord_1',
   createdAt: '2030-01-02T15:00:00.000Z',
 };
@@ -143,7 +144,11 @@ describe("the member's home", () => {
     expect(within(card).getByRole('link', { name: 'Order 1' })).toHaveAttribute('href', '/home/orders#order-ord_1');
     expect(within(card).getByText('2 × Hoodie (Navy / M)')).toBeInTheDocument();
     expect(within(card).getByText('Paid')).toBeInTheDocument();
-    expect(within(card).getByText('Total $50.00')).toBeInTheDocument();
+    // Its lines, the promo code's discount and what was paid add up (issue 41, point 6).
+    expect(within(card).getByText('$50.00')).toBeInTheDocument();
+    expect(within(card).getByText('Discount')).toBeInTheDocument();
+    expect(within(card).getByText('−$10.00')).toBeInTheDocument();
+    expect(within(card).getByText('Total $40.00')).toBeInTheDocument();
     expect(await within(card).findByRole('img', { name: 'Pickup QR code of your order ord_1' })).toBeInTheDocument();
     expect(screen.getByText('Waitlist place 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Git Workshop' })).toHaveAttribute('href', '/events/ev2');

@@ -83,6 +83,15 @@ describe('the light event page', () => {
     expect(calls.every((call) => call.method === 'GET' && !call.path.includes('/rsvp/me'))).toBe(true);
   });
 
+  it('says a past event is over to a visitor, without its places or an RSVP button (issue 43)', async () => {
+    open({ the: { start: '2020-10-01T18:00:00', end: '2020-10-01T19:30:00' } });
+    const rsvp = await screen.findByRole('region', { name: 'RSVP' });
+    expect(within(rsvp).getByText('This event is over.')).toBeVisible();
+    expect(within(rsvp).getByText('Over')).toBeVisible();
+    expect(within(rsvp).queryByText(/places left/)).not.toBeInTheDocument();
+    expect(within(rsvp).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says "Join the waitlist" before the click on a full event with its waitlist open (issue 43)', async () => {
     open({ summary: () => jsonResponse({ ...summary, confirmed: 40, waitlist: true }) });
     expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeVisible();

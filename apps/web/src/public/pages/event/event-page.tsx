@@ -1,11 +1,12 @@
 import { formatRsvpKey, parseRsvpKey, type RsvpKey } from '@cp/contracts/rsvp-key';
-import { occurrenceOn } from '../../../features/rsvp/event-schedule';
+import { occurrenceOn, portalNow } from '../../../features/rsvp/event-schedule';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { NotFound, Notice, Skeleton, usePageTitle } from '../../components';
 import type { PublicPageProps } from '../../pages';
 import { loadEarly, useLoad } from '../../use-load';
 import { eventCall, organizationsCall, summaryCall } from './event-calls';
 import { EventDetails } from './event-details';
+import { ManagerLinks } from './manager-links';
 import { OccurrenceLinks } from './occurrence-links';
 import { RsvpPanel } from './rsvp-panel';
 import './event-page.css';
@@ -44,18 +45,29 @@ function EventView({ parsed }: { parsed: RsvpKey }) {
     );
   }
   if (!data) return <Skeleton label="Loading the event" lines={4} />;
+  const key = formatRsvpKey(parsed);
   return (
     <article aria-labelledby="event-title">
       <h1 id="event-title">{data.title}</h1>
+      <ManagerLinks rsvpKey={key} eventId={parsed.eventId} series={series} />
       <EventDetails event={data} when={when} />
-      {series ? <OccurrenceLinks event={data} /> : <RsvpPanel rsvpKey={formatRsvpKey(parsed)} />}
+      {series ? (
+        <OccurrenceLinks event={data} />
+      ) : (
+        <RsvpPanel
+          rsvpKey={key}
+          title={data.title}
+          over={when !== undefined && (when.end ?? when.start) < portalNow()}
+        />
+      )}
     </article>
   );
 }
 
 /**
- * /events/{key} for a visitor without a session: the public page of an event or of one
- * occurrence of a repeating event (decision 0019), as the portal shows it signed out.
+ * /events/{key}: the public page of an event or of one occurrence of a repeating event (decision
+ * 0019). A visitor without a session gets it alone (decision 0032); the portal shows it in its
+ * frame (decision 0065), where the signed-in person also gets their RSVP and a manager the links.
  */
 export default function EventPage({ params }: PublicPageProps) {
   const parsed = parseRsvpKey(params.eventId ?? '');

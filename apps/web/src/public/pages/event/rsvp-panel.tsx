@@ -3,18 +3,21 @@ import { hasRoom, placesText, rsvpButtonText, toRsvpHere, windowText } from '../
 import { errorMessage } from '../../../lib/api-client';
 import { startSignIn } from '../../../lib/auth/sign-in';
 import { Notice, Skeleton } from '../../components';
+import { usePagePath, useViewer } from '../../page-context';
 import { useLoad } from '../../use-load';
 import { summaryCall } from './event-calls';
+import { RsvpAction } from './rsvp-action';
 
 /**
  * A visitor has no session: the RSVP button signs them in first and brings them back here, to the
  * RSVP button (`toRsvpHere`). Its words are the signed-in button's: 'Join the waitlist' when full.
  */
 function SignInToRsvp({ label }: { label: string }) {
+  const here = usePagePath();
   const [leaving, setLeaving] = useState(false);
   const signIn = () => {
     setLeaving(true);
-    startSignIn(`${window.location.pathname}${window.location.search}${toRsvpHere}`).catch(() => setLeaving(false));
+    startSignIn(`${here}${toRsvpHere}`).catch(() => setLeaving(false));
   };
   return (
     <div className="cp-rsvp-sign-in">
@@ -26,21 +29,44 @@ function SignInToRsvp({ label }: { label: string }) {
   );
 }
 
-/** Whether RSVPs are open and how full the gathering is, as the portal shows them to a visitor. */
-export function RsvpPanel({ rsvpKey }: { rsvpKey: string }) {
+function Heading({ state }: { state?: 'open' | 'closed' | 'over' }) {
+  const words = { open: 'Open', closed: 'Closed', over: 'Over' };
+  return (
+    <div className="cp-rsvp-heading">
+      <h2 id="rsvp-heading">RSVP</h2>
+      {state && <span className={`cp-rsvp-state cp-rsvp-state--${state}`}>{words[state]}</span>}
+    </div>
+  );
+}
+
+interface RsvpPanelProps {
+  rsvpKey: string;
+  title: string;
+  /** The gathering has ended: it says so, rather than 'Closed' with places still left (issue 43). */
+  over?: boolean;
+}
+
+/**
+ * Whether RSVPs are open and how full the gathering is; for a visitor the way to sign in and RSVP,
+ * for the signed-in person (in the portal's frame) their own RSVP and what they can do about it.
+ */
+export function RsvpPanel({ rsvpKey, title, over = false }: RsvpPanelProps) {
+  const viewer = useViewer();
   const call = summaryCall(rsvpKey);
   const summary = useLoad(call.key, call.load);
   const data = summary.data;
+  if (over) {
+    return (
+      <section className="cp-panel" aria-labelledby="rsvp-heading">
+        <Heading state="over" />
+        <p>This event is over.</p>
+      </section>
+    );
+  }
+  const canRsvp = data !== undefined && data.open && hasRoom(data);
   return (
     <section className="cp-panel" aria-labelledby="rsvp-heading">
-      <div className="cp-rsvp-heading">
-        <h2 id="rsvp-heading">RSVP</h2>
-        {data?.configured && (
-          <span className={`cp-rsvp-state cp-rsvp-state--${data.open ? 'open' : 'closed'}`}>
-            {data.open ? 'Open' : 'Closed'}
-          </span>
-        )}
-      </div>
+      <Heading state={data?.configured ? (data.open ? 'open' : 'closed') : undefined} />
       {summary.status === 'pending' && <Skeleton label="Loading RSVP details" lines={2} />}
       {summary.status === 'error' && (
         <Notice tone="error" title="Failed to load RSVP details">
@@ -56,7 +82,11 @@ export function RsvpPanel({ rsvpKey }: { rsvpKey: string }) {
               {data.waitlisted > 0 && <span className="cp-muted">{` · ${data.waitlisted} on the waitlist`}</span>}
             </p>
           )}
-          {data.open && hasRoom(data) && <SignInToRsvp label={rsvpButtonText(data)} />}
+          {viewer ? (
+            <RsvpAction rsvpKey={rsvpKey} title={title} summary={data} onChanged={summary.reload} />
+          ) : (
+            canRsvp && <SignInToRsvp label={rsvpButtonText(data)} />
+          )}
         </>
       )}
     </section>

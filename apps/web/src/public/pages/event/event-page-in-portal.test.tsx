@@ -6,8 +6,9 @@ import type { MyRsvp, RsvpSummary } from '@cp/contracts/rsvp';
 import { loggedOutValue, type AuthValue } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
 import { renderWithProviders, signedInUser } from '../../../test/render';
+import LightPageFrame from '../../../app/shell/light-page-frame';
 import { errorResponse, jsonResponse, serveApi, type ApiCall } from '../../../test/serve-api';
-import { myRsvpOnWire } from '../test-my-rsvps';
+import { myRsvpOnWire } from '../../../features/rsvp/test-my-rsvps';
 import EventPage from './event-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -58,7 +59,7 @@ function open(options: { auth?: AuthValue; path?: string; routes?: Routes; the?:
     auth: options.auth ?? signedInUser(),
     path: options.path ?? `/events/${id}`,
     routes: [
-      { path: '/events/:eventId', element: <EventPage /> },
+      { path: '/events/:eventId', element: <LightPageFrame Page={EventPage} /> },
       { path: '/profile', element: <p>profile page</p> },
     ],
   });
@@ -67,7 +68,7 @@ function open(options: { auth?: AuthValue; path?: string; routes?: Routes; the?:
 
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
 
-describe('the public event page', () => {
+describe('the event page in the portal (signed in, or with a session hint)', () => {
   it('says a past event is over instead of its places left, and offers no RSVP (issue 43)', async () => {
     open({ the: { ...event, start: '2020-10-01T18:00:00', end: '2020-10-01T19:30:00' } });
     expect(await screen.findByText('This event is over.')).toBeInTheDocument();
@@ -183,6 +184,51 @@ describe('the public event page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'RSVP' })).toHaveFocus());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(screen.queryByText('Your RSVP: Going')).not.toBeInTheDocument();
+  });
+
+  it('says the RSVP was withdrawn, and keeps it when the withdrawal is refused or the dialog closed', async () => {
+    let refuse = true;
+    open({
+      routes: {
+        'GET /api/v1/rsvp/me': () => jsonResponse([going]),
+        [`DELETE /api/v1/rsvp/event/${id}/attendee/me`]: () =>
+          refuse
+            ? errorResponse(500, 'InternalServerError', 100, 'The database is not answering.')
+            : new Response(null, { status: 204 }),
+      },
+    });
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
+    await user.click(withdraw);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(withdraw).toHaveFocus();
+    await user.click(withdraw);
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your RSVP?' });
+    expect(dialog).toHaveTextContent(
+      'You will give up your place at Resume Workshop; the first on the waitlist, if any, gets it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not withdrawThe database is not answering.',
+    );
+    expect(screen.getByText('Your RSVP: Going')).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('You are no longer on the list for Resume Workshop.')).toBeInTheDocument();
+    expect(screen.getByText('RSVP withdrawn')).toBeInTheDocument();
+  });
+
+  it('shows an events manager the link to edit the event, and a member no managing links', async () => {
+    open({ auth: signedInUser(['EVENTS_MANAGER']) });
+    const manage = await screen.findByRole('group', { name: 'Manage this event' });
+    expect(within(manage).getByRole('link', { name: 'Edit event' })).toHaveAttribute('href', `/events/edit/${id}`);
+    expect(within(manage).queryByRole('link', { name: 'Attendees' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member who is not a manager no managing links', async () => {
+    open();
+    expect(await screen.findByRole('button', { name: 'RSVP' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Manage this event' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in and come back here, to the RSVP button', async () => {
