@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import * as platform from '../../test/platform-store-types';
 import { addOrder, addProduct } from './admin-test-support';
@@ -17,10 +18,10 @@ afterAll(async () => t.close());
 const call = (method: 'GET' | 'POST', url: string, as: string, payload?: Record<string, unknown>) =>
   t.request({ method, url: `/api/v1/store${url}`, as, payload });
 
-function parses<S extends typeof platform.orderWithLineItems | typeof platform.userOrders>(schema: S, body: unknown) {
+function parses<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   expect(result.error?.issues ?? []).toEqual([]);
-  return result.data!;
+  return result.data as z.output<S>;
 }
 
 describe('orders whose id is not ord_…, through the platform’s pages', () => {
