@@ -75,6 +75,20 @@ describe('orders whose id is not ord_…, through the platform’s pages', () =>
     expect([after.status, after.lineItems.map((line) => line.isFulfilled)]).toEqual(['REFUNDED', [true, false]]);
   });
 
+  it.each(['pi_demo_merch_2', 'dea00000000000000000000000000002'])(
+    'refunds the demo’s seeded order %s on the local checkout (204), as the purchases page asks',
+    async (orderId) => {
+      const refund = { releaseInventory: false, justification: 'Refund of a demo order' };
+      const refunded = await call('POST', `/admin/orders/${orderId}/refund`, demo.admin, refund);
+      expect(refunded.statusCode, refunded.body).toBe(204);
+      const after = parses(
+        platform.orderWithLineItems,
+        (await call('GET', `/admin/order/${orderId}`, demo.admin)).json(),
+      );
+      expect(after.status).toBe('REFUNDED');
+    },
+  );
+
   it('answers 404 for an id no order has, and 400 for one that cannot be an id', async () => {
     const missing = await call('GET', '/admin/order/pi_nobody_ever_paid_this', demo.admin);
     expect(missing.statusCode).toBe(404);
