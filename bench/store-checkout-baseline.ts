@@ -3,7 +3,7 @@
 // texts, order and transaction, on the same PostgreSQL database, through the same driver and a pool of
 // the portal's size (10): any expired order to release, the cart's variants, then in one transaction
 // the buyer's lock, what the buyer and the address hold, the order, its lines, its audit entry, the
-// conditional holds on every variant and then every product (in id order); after the commit, the
+// conditional holds on every variant and then every product (in id order, one statement); after the commit, the
 // local payment provider's session. Nothing else: no framework, validation, sale window or price
 // check, rate limit or audit sealing. Prices are the non-member ones, as for any signed-out buyer.
 // GET answers without a statement (the harness's "is it up" probe checks nobody out).
@@ -64,22 +64,17 @@ async function checkOut(email: string, address: string, lines: Line[]) {
       randomUUID(),
     ]);
     const productOf = new Map(lines.map((line) => [line.variantId, line.productId]));
-    for (const [variantId, quantity] of sumsBy(lines, (line) => line.variantId)) {
-      const held = await client.query<Row>({
-        text: sql.holdVariantSql,
-        values: [quantity, variantId, productOf.get(variantId), quantity],
-        rowMode: 'array',
-      });
-      if (held.rowCount === 0) throw new Error('sold out');
-    }
-    for (const [productId, quantity] of sumsBy(lines, (line) => line.productId)) {
-      const held = await client.query<Row>({
-        text: sql.holdProductSql,
-        values: [quantity, productId, quantity],
-        rowMode: 'array',
-      });
-      if (held.rowCount === 0) throw new Error('sold out');
-    }
+    const variants = sumsBy(lines, (line) => line.variantId);
+    const products = sumsBy(lines, (line) => line.productId);
+    const held = await client.query<Row>({
+      text: sql.holdsSql(variants.length, products.length),
+      values: [
+        ...variants.flatMap(([variantId, quantity]) => [quantity, variantId, productOf.get(variantId), quantity]),
+        ...products.flatMap(([productId, quantity]) => [quantity, productId, quantity]),
+      ],
+      rowMode: 'array',
+    });
+    if (held.rows[0]!.includes(0)) throw new Error('sold out');
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -2,8 +2,8 @@
 // in one burst over 50 connections, through POST /api/v1/store/checkout (validation, sale windows,
 // prices, the buyer's lock and hold bound, conditional holds on three variants and two product
 // totals, the order and its lines, audit entry, the local provider's checkout session), against a
-// bare node:http server making the same holding transaction on the same PostgreSQL database, on
-// the same machine in the same run. Each side sells its own products (stock for every cart, so
+// bare node:http server making the portal's statements (bench/lib/checkout-floor-statements.ts) on
+// the same PostgreSQL database, on the same machine in the same run. Each side sells its own products (stock for every cart, so
 // every checkout is a hold); both sides are measured twice, alternating.
 //
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
@@ -101,8 +101,9 @@ try {
     DATABASE_URL: databaseUrl,
     SEED_DEMO_DATA: 'false',
     PUBLIC_URL: `http://localhost:${portalPort}`,
-    // Every buyer of the burst comes from this machine's one address.
-    CHECKOUT_HOLD_MAX_PER_ADDRESS: String(buyers * 3 * rounds),
+    // Every buyer of the burst comes from this machine's one address, and the floor's orders (in
+    // the same tables, from the same address) count too.
+    CHECKOUT_HOLD_MAX_PER_ADDRESS: String(buyers * 3 * rounds * 2),
   });
   const baseline = await startBaseline(path.join(repoRoot, 'bench/store-checkout-baseline.ts'), portalPort + 1, [
     databaseUrl,
@@ -116,7 +117,7 @@ try {
         await run('portal', `http://localhost:${portalPort}/api/v1/store/checkout`, carts.portal[round]!, round),
       );
     }
-    const bare = combineRounds('bare node:http, same holds', bareRuns);
+    const bare = combineRounds('bare node:http, same statements', bareRuns);
     const checkout = combineRounds('portal POST /api/v1/store/checkout', portalRuns);
     report(
       `Store checkouts: ${buyers} three-line carts in one burst, ${connections} connections, PostgreSQL`,

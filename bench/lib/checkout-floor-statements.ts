@@ -5,8 +5,8 @@
 //   expiredSql                 any pending order past its time (none in the bench: nothing to release)
 //   cartSql                    the cart's variants with their products (sale windows, prices, stock left)
 //   begin; the buyer's lock; units the buyer holds; units the address holds; the order; its lines
-//   (one statement); its audit entry; each variant's conditional hold, by id; each product's, by id;
-//   commit
+//   (one statement); its audit entry; the conditional holds of every variant and then every
+//   product, by id, in one statement; commit
 //   sessionSql                 the local payment provider's checkout session, after the commit
 // Not captured as the checkout's: the rate limiter's batched counter write and the audit chain's
 // sealing, which run after the answer, off the request (the floor makes neither).
@@ -60,8 +60,28 @@ export const linesSql = (count: number) =>
 
 export const auditSql = `insert into "audit_log" ("id", "created_at", "module", "actor", "target", "message", "request_id", "seq", "prev_hash", "hash") values (default, default, $1, $2, $3, $4, $5, default, default, default)`;
 
-export const holdVariantSql = `update "store_variants" set "reserved" = "store_variants"."reserved" + $1 where ("store_variants"."id" = $2 and "store_variants"."product_id" = $3 and ("store_variants"."inventory_count" is null or "store_variants"."reserved" + $4 <= "store_variants"."inventory_count")) returning "id"`;
-
-export const holdProductSql = `update "store_products" set "reserved" = "store_products"."reserved" + $1 where ("store_products"."id" = $2 and ("store_products"."capacity" is null or "store_products"."reserved" + $3 <= "store_products"."capacity")) returning "id"`;
+/**
+ * Every hold of the cart in one statement: `variants` variant holds (by id), then `products`
+ * product holds (by id), each after the one before it; four values a variant, three a product.
+ * It answers one count a hold (`h0`, `h1`, …), 0 from the first refused on.
+ */
+export function holdsSql(variants: number, products: number): string {
+  let next = 1;
+  const take = () => `$${next++}`;
+  const after = (n: number) => (n === 0 ? '' : ` and exists (select from h${n - 1})`);
+  const steps: string[] = [];
+  for (let n = 0; n < variants; n += 1) {
+    const [add, id, product, room] = [take(), take(), take(), take()];
+    steps.push(`h${n} as (update "store_variants" set reserved = reserved + ${add}
+        where id = ${id} and product_id = ${product} and (inventory_count is null or reserved + ${room} <= inventory_count)${after(n)} returning id)`);
+  }
+  for (let n = variants; n < variants + products; n += 1) {
+    const [add, id, room] = [take(), take(), take()];
+    steps.push(`h${n} as (update "store_products" set reserved = reserved + ${add}
+        where id = ${id} and (capacity is null or reserved + ${room} <= capacity)${after(n)} returning id)`);
+  }
+  const counts = steps.map((_, n) => `(select count(*) from h${n})::int as h${n}`);
+  return `with ${steps.join(', ')} select ${counts.join(', ')}`;
+}
 
 export const sessionSql = `insert into "local_checkouts" ("id", "idempotency_key", "line_items", "amount_total_cents", "customer_email", "metadata", "success_url", "cancel_url", "status", "payment_link_id", "payment_intent_id", "expires_at", "created_at", "completed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, default, default, default, $9, default, default) on conflict do nothing returning "id"`;
