@@ -13,12 +13,12 @@ import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { storeProducts, storeVariants } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/seed';
 import { burst, combineRounds, repoRoot, report, startBaseline, startPortal } from './lib/compare';
+import { freePort } from '../apps/api/src/test/ports';
 import { scratchDatabase } from './lib/scratch-database';
 
 const buyers = 500;
 const connections = 50;
 const rounds = 2;
-const portalPort = 8396;
 const scratch = scratchDatabase('cp_bench_store');
 const databaseUrl = scratch.url;
 
@@ -97,6 +97,8 @@ const run = (label: string, url: string, cart: Cart, round: number) =>
 await scratch.create();
 try {
   const carts = await fill();
+  // Free ports: with a fixed one, another process holding it was measured instead of the floor.
+  const [portalPort, floorPort] = [await freePort(), await freePort()];
   const portal = await startPortal(portalPort, {
     DATABASE_URL: databaseUrl,
     SEED_DEMO_DATA: 'false',
@@ -105,14 +107,14 @@ try {
     // the same tables, from the same address) count too.
     CHECKOUT_HOLD_MAX_PER_ADDRESS: String(buyers * 3 * rounds * 2),
   });
-  const baseline = await startBaseline(path.join(repoRoot, 'bench/store-checkout-baseline.ts'), portalPort + 1, [
+  const baseline = await startBaseline(path.join(repoRoot, 'bench/store-checkout-baseline.ts'), floorPort, [
     databaseUrl,
   ]);
   try {
     const portalRuns = [];
     const bareRuns = [];
     for (let round = 0; round < rounds; round += 1) {
-      bareRuns.push(await run('bare', `http://localhost:${portalPort + 1}/`, carts.bare[round]!, round));
+      bareRuns.push(await run('bare', `http://localhost:${floorPort}/`, carts.bare[round]!, round));
       portalRuns.push(
         await run('portal', `http://localhost:${portalPort}/api/v1/store/checkout`, carts.portal[round]!, round),
       );
