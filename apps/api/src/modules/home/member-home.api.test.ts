@@ -9,6 +9,7 @@ import type { MyOrdersResponse, MyTicketsResponse } from '@cp/contracts/home';
 import { paidMembers, rsvps } from '../../db/schema';
 import { changePurchases, purchaseIdsOf } from '../../test/purchases';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { pngPixels } from '../../test/png-pixels';
 import { findMyTicket } from './my-tickets';
 import { addEvent, addItem, addProduct, buyItem, orderProduct } from './test-support';
 
@@ -41,10 +42,11 @@ async function emailsTo(to: string): Promise<Email[]> {
   return all.filter((email) => email.to?.some((address) => address.address === to));
 }
 
-/** The PNG the purchase and order emails draw for this QR text. */
-const qrPng = async (text: string) =>
-  Buffer.from(await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', width: 320 })).toString('base64');
-const attachmentPng = (email: Email) => Buffer.from(email.attachments[0]!.content as ArrayBuffer).toString('base64');
+/** A PNG's pixels as text, to compare pictures whatever their encoding. */
+const pixelsOf = (png: Buffer) => Buffer.from(pngPixels(png).data).toString('base64');
+/** The pixels of qrcode's picture of this QR text, which the purchase and order emails carry. */
+const qrPng = async (text: string) => pixelsOf(await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', width: 320 }));
+const attachmentPng = (email: Email) => pixelsOf(Buffer.from(email.attachments[0]!.content as ArrayBuffer));
 
 describe('GET /api/v1/me/tickets and /me/orders', () => {
   it('shows what was bought with the email before signing in, with the QR the email carried', async () => {
