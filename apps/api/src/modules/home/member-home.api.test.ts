@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import PostalMime, { type Email } from 'postal-mime';
-import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyOrdersResponse, MyTicketsResponse } from '@cp/contracts/home';
 import { paidMembers, rsvps } from '../../db/schema';
 import { changePurchases, purchaseIdsOf } from '../../test/purchases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { pngPixels } from '../../test/png-pixels';
+import { drawQrPng } from '../../plugins/mail/drawn-attachments';
 import { findMyTicket } from './my-tickets';
 import { addEvent, addItem, addProduct, buyItem, orderProduct } from './test-support';
 
@@ -42,11 +41,9 @@ async function emailsTo(to: string): Promise<Email[]> {
   return all.filter((email) => email.to?.some((address) => address.address === to));
 }
 
-/** A PNG's pixels as text, to compare pictures whatever their encoding. */
-const pixelsOf = (png: Buffer) => Buffer.from(pngPixels(png).data).toString('base64');
-/** The pixels of qrcode's picture of this QR text, which the purchase and order emails carry. */
-const qrPng = async (text: string) => pixelsOf(await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', width: 320 }));
-const attachmentPng = (email: Email) => pixelsOf(Buffer.from(email.attachments[0]!.content as ArrayBuffer));
+/** The PNG the purchase and order emails carry for this QR text, as the mail sender draws it. */
+const qrPng = async (text: string) => (await drawQrPng(text, 320)).toString('base64');
+const attachmentPng = (email: Email) => Buffer.from(email.attachments[0]!.content as ArrayBuffer).toString('base64');
 
 describe('GET /api/v1/me/tickets and /me/orders', () => {
   it('shows what was bought with the email before signing in, with the QR the email carried', async () => {
