@@ -33,9 +33,10 @@ const sumsBy = (lines: Line[], key: (line: Line) => string) => {
 };
 
 async function checkOut(email: string, address: string, lines: Line[]) {
-  await pool.query<Row>({ text: sql.expiredSql, values: ['pending', 1], rowMode: 'array' });
+  // Both reads are prepared under the portal's names, as its statements are (decision 0073).
+  await pool.query<Row>({ ...sql.expiredSql, values: ['pending', 1], rowMode: 'array' });
   const variantIds = [...new Set(lines.map((line) => line.variantId))];
-  const cart = await pool.query<Row>({ text: sql.cartSql(variantIds.length), values: variantIds, rowMode: 'array' });
+  const cart = await pool.query<Row>({ ...sql.cartVariantsSql, values: [variantIds], rowMode: 'array' });
   const byId = new Map(cart.rows.map((row) => [row[0] as string, row]));
   const priced = lines.map((line) => {
     const row = byId.get(line.variantId)!;

@@ -3,51 +3,30 @@
 // on PostgreSQL, as bench/store-checkout starts it) with pg.Client.prototype.query wrapped, during
 // signed-out checkouts of the bench's three-line cart (two variants of one product, one of another):
 //   expiredSql                 any pending order past its time (none in the bench: nothing to release)
-//   cartSql                    the cart's variants with their products (sale windows, prices, stock left)
+//   cartVariantsSql            the cart's variants with their products (sale windows, prices, stock left)
 //   begin; the buyer's lock; units the buyer holds; units the address holds; the order; its lines
 //   (one statement); its audit entry; the conditional holds of every variant and then every
 //   product, by id, in one statement; commit
 //   sessionSql                 the local payment provider's checkout session, after the commit
 // Not captured as the checkout's: the rate limiter's batched counter write and the audit chain's
 // sealing, which run after the answer, off the request (the floor makes neither).
-// Texts verbatim (none is a named prepared statement in the portal).
-const q = (name: string) => `"${name}"`;
-const column = (table: string, name: string) => `${q(table)}.${q(name)}`;
+// Texts verbatim; the first two reads are prepared under the portal's names (decision 0073).
+import { auditSql as dropAuditSql, heldBySql } from './drop-floor-statements';
+
 const placeholders = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
-export const expiredSql = `select "id" from "store_orders" where ("store_orders"."status" = $1 and "store_orders"."expires_at" < now()) limit $2`;
+export const expiredSql = {
+  name: 'store_any_expired_order',
+  text: `select "id" from "store_orders" where ("store_orders"."status" = $1 and "store_orders"."expires_at" < now()) limit $2`,
+};
 
-const cartColumns = [
-  column('store_variants', 'id'),
-  column('store_variants', 'name'),
-  column('store_variants', 'product_id'),
-  column('store_products', 'name'),
-  column('store_products', 'event_id'),
-  column('store_variants', 'member_price_cents'),
-  column('store_variants', 'non_member_price_cents'),
-  column('store_variants', 'member_lists'),
-  column('store_products', 'sales_open_at'),
-  column('store_products', 'close_at'),
-  column('store_variants', 'open_at'),
-  column('store_variants', 'close_at'),
-  column('store_products', 'limit_type'),
-  column('store_products', 'limit_max'),
-  column('store_products', 'verified_identity_required'),
-  `${column('store_variants', 'inventory_count')} - ${column('store_variants', 'reserved')}`,
-  `${column('store_products', 'capacity')} - ${column('store_products', 'reserved')}`,
-].join(', ');
-
-/** The cart's variants, `count` of them (one placeholder each, as the portal's `in` list). */
-export const cartSql = (count: number) =>
-  `select ${cartColumns} from "store_variants" inner join "store_products" on "store_products"."id" = "store_variants"."product_id" where "store_variants"."id" in (${placeholders(1, count)})`;
+export { cartVariantsSql } from './drop-floor-statements';
 
 export const lockSql = `select pg_advisory_xact_lock(hashtext($1))`;
 
-const heldSql = (holder: string) =>
-  `select coalesce(sum("store_order_lines"."quantity"), 0)::int from "store_order_lines" inner join "store_orders" on "store_orders"."id" = "store_order_lines"."order_id" where (("store_orders"."status" = $1 and "store_orders"."expires_at" >= now()) and ("store_orders"."buyer" is null and ${holder} = $2))`;
-export const buyerHeldSql = heldSql(`lower("store_orders"."email")`);
-export const addressHeldSql = heldSql(`"store_orders"."client_address"`);
+export const buyerHeldSql = heldBySql(`lower("store_orders"."email")`);
+export const addressHeldSql = heldBySql(`"store_orders"."client_address"`);
 
 export const orderSql = `insert into "store_orders" ("id", "email", "net_id", "buyer", "client_address", "status", "promo_code", "subtotal_cents", "discount_cents", "total_cents", "payment_intent_id", "expires_at", "paid_at", "refunded_at", "refunded_by", "refund_reason", "restocked", "created_at") values ($1, $2, $3, $4, $5, default, $6, $7, $8, $9, default, $10, default, default, default, default, default, default)`;
 
@@ -58,7 +37,7 @@ export const linesSql = (count: number) =>
     (_, i) => `(default, ${placeholders(1 + i * 6, 6)}, default, default)`,
   ).join(', ')}`;
 
-export const auditSql = `insert into "audit_log" ("id", "created_at", "module", "actor", "target", "message", "request_id", "seq", "prev_hash", "hash") values (default, default, $1, $2, $3, $4, $5, default, default, default)`;
+export const auditSql = dropAuditSql(true);
 
 /**
  * Every hold of the cart in one statement: `variants` variant holds (by id), then `products`
