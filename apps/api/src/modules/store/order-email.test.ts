@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseRow, ItemRow } from '../tickets/repository';
-import { purchaseEmail } from '../tickets/purchase-email';
 import type { OrderLineDetail, OrderRow } from './checkout-repository';
-import { orderConfirmationEmail, orderPageUrl, orderTotals } from './order-email';
+import { orderConfirmationEmail } from './order-email';
 
 const portal = 'https://portal.example';
 const order = (changes: Partial<OrderRow> = {}) =>
@@ -47,39 +45,5 @@ describe("a cart order's confirmation (issue 41, points 2 and 6)", () => {
     expect(mail.html).toContain(`<a href="${page}">Your order</a>`);
     const visitor = orderConfirmationEmail(order({ buyer: null }), lines, new Map(), portal);
     expect(visitor.text).not.toContain('Your order:');
-  });
-});
-
-describe("a single item's order confirmation (the ticket routes' checkout)", () => {
-  const item = { id: 'winter-formal', name: 'Winter Formal', type: 'ticket' } as ItemRow;
-  const purchase = {
-    id: '0123456789abcdef0123456789abcdef',
-    itemId: 'winter-formal',
-    type: 'ticket',
-    email: 'mia@illinois.edu',
-    quantity: 1,
-    size: null,
-    paymentIntentId: 'pi_1',
-  } as PurchaseRow;
-
-  it("names a ticket's tier, calls it an order, states what was paid and links its page", async () => {
-    const bought = order({ id: purchase.id, subtotalCents: 2_500, discountCents: 0, totalCents: 2_500 });
-    const mail = await purchaseEmail(item, purchase, undefined, {
-      variantName: 'Early Bird',
-      totals: orderTotals(bought),
-      page: orderPageUrl(bought, portal),
-    });
-    expect(mail.subject).toBe('Your ticket: Winter Formal (Early Bird)');
-    expect(mail.text).toContain('Thank you for your order of Winter Formal (Early Bird).');
-    expect(mail.text).toContain('Subtotal: $25.00\nTotal paid: $25.00\n');
-    expect(mail.text).not.toContain('Discount');
-    expect(mail.text).toContain(`Ticket ID: ${purchase.id}`);
-    expect(mail.text).toContain(`Your order: ${portal}/home/orders#order-${purchase.id}`);
-    expect(mail.text).not.toContain('purchase');
-  });
-
-  it('names no "General" variant', async () => {
-    const mail = await purchaseEmail(item, purchase, undefined, { variantName: 'General', totals: [] });
-    expect(mail.text).toContain('Thank you for your order of Winter Formal.');
   });
 });

@@ -1,7 +1,15 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CheckInRequest, CheckInResponse } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
-import { doorScans, events, storeOrderLines, storeOrders, storeProducts, storePurchases, storeVariants } from '../../db/schema';
+import {
+  doorScans,
+  events,
+  storeOrderLines,
+  storeOrders,
+  storeProducts,
+  storePurchases,
+  storeVariants,
+} from '../../db/schema';
 import { claimIdempotencyKey, saveIdempotentResponse, type IdempotentRequestRow } from '../../db/idempotent-requests';
 import { rowsOf } from '../../db/rows';
 import { rowEntriesInsert } from '../../plugins/audit';

@@ -21,7 +21,8 @@ export const chicago = new Intl.DateTimeFormat('en-US', {
  * named another (a ticket to another event is not admitted here, and stays valid at its own door).
  */
 export function refusal(row: PurchaseRow | undefined, elsewhere?: string): AppError {
-  if (!row && elsewhere) return new AppError('TicketNotValidError', `This code is for ${elsewhere}, not the item scanned here.`);
+  if (!row && elsewhere)
+    return new AppError('TicketNotValidError', `This code is for ${elsewhere}, not the item scanned here.`);
   if (!row) return new AppError('TicketNotFoundError', 'Ticket not found.');
   if (row.refunded) return new AppError('TicketNotValidError', ticketRefusals.refunded);
   const when = row.fulfilledAt ? chicago.format(row.fulfilledAt) : 'an unknown time';

@@ -148,7 +148,11 @@ export async function admitNewScan(db: Db, actor: Acting, input: CheckInRequest,
 }
 
 /** The scan whose admission stands for a purchase, if the door log saw it. */
-export async function findAdmission(db: Executor, purchaseId: string, itemId: string): Promise<DoorScanRow | undefined> {
+export async function findAdmission(
+  db: Executor,
+  purchaseId: string,
+  itemId: string,
+): Promise<DoorScanRow | undefined> {
   const [row] = await db
     .select()
     .from(doorScans)

@@ -14,7 +14,16 @@ describe('GET /api/v1/tickets on the demo store (issue 41, point 6)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as ListItemsResponse;
     const hoodie = body.merch.find((item) => item.itemId === 'chapter-hoodie');
-    expect(hoodie?.variants).toEqual(['Navy S', 'Navy M', 'Navy L', 'Navy XL', 'Grey S', 'Grey M', 'Grey L', 'Grey XL']);
+    expect(hoodie?.variants).toEqual([
+      'Navy S',
+      'Navy M',
+      'Navy L',
+      'Navy XL',
+      'Grey S',
+      'Grey M',
+      'Grey L',
+      'Grey XL',
+    ]);
     expect(body.merch.find((item) => item.itemId === 'laptop-sticker-pack')?.variants).toEqual(['General']);
 
     expect(body.merch.map((item) => item.itemId)).not.toContain('winter-formal');

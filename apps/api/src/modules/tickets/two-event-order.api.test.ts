@@ -112,7 +112,12 @@ describe('a cart order holding tickets to two events, at the door (decision 0069
       ticketId: orderId,
       deviceDecision: 'admitted',
     };
-    const res = await t.request({ method: 'POST', url: '/api/v1/tickets/checkIn/batch', as: demo.scanner, payload: [scan] });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/tickets/checkIn/batch',
+      as: demo.scanner,
+      payload: [scan],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0].outcome).toBe('admitted');
     expect(await admittedItems(orderId)).toEqual([later]);
