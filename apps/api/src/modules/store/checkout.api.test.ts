@@ -95,7 +95,7 @@ it('sells a three-line cart through the local checkout and emails every line, th
   expect(email.to?.[0]?.address).toBe('buyer@example.com');
   expect(email.text).toContain(`Product ${shirt.productId} (S) × 2: $30.00`);
   expect(email.text).toContain(`Product ${shirt.productId} (M) × 1: $15.00`);
-  expect(email.text).toContain(`Product ${formal.productId} (General) × 1: $15.00`);
+  expect(email.text).toContain(`Product ${formal.productId} × 1: $15.00`);
   expect(email.text).toContain('Spring Formal: ');
   expect(email.text).toContain('Illini Union Ballroom');
   expect(email.text).toContain('Pick up at the ACM office.');
