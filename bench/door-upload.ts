@@ -252,10 +252,10 @@ try {
     );
     console.log(`  a member's GET /api/v1/events (${memberLoops} at a time):`);
     console.log(`    idle: p99 ${ms(idleP99)}, median ${ms(median(idle))} (${idle.length} requests)`);
-    for (const { label, latencies, uploads, limited } of measured) {
+    for (const { label, latencies, uploads, limited, cpuMs } of measured) {
       const p99 = percentile(latencies, 99);
       console.log(
-        `    during ${label}: p99 ${ms(p99)} (${ratio(p99, idleP99)} of idle), median ${ms(median(latencies))} (${latencies.length} requests; ${uploads.length} uploads, ${limited} of them 429, median ${ms(median(uploads))})`,
+        `    during ${label}: p99 ${ms(p99)} (${ratio(p99, idleP99)} of idle), median ${ms(median(latencies))} (${latencies.length} requests; ${uploads.length} uploads, ${limited} of them 429, median ${ms(median(uploads))}; scanners' CPU ${ms(cpuMs)})`,
       );
     }
     console.log(

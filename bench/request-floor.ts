@@ -24,14 +24,18 @@ const sessionActorSql = `select "username", "expires_at", (select json_agg(r.rol
 
 const admitSql = `
     with admitted_lines as (
-      update "store_order_lines" set fulfilled_at = now(), fulfilled_by = $1
-      where "store_order_lines"."fulfilled_at" is null and "store_order_lines"."id" in (
-        select "store_purchases"."line_id" from "store_purchases"
-        where ("store_purchases"."id" = $2 and "store_purchases"."type" = $3) and not "store_purchases"."fulfilled" and not "store_purchases"."refunded")
-      returning "store_order_lines"."id" as line_id
+      update "store_order_lines" l set fulfilled_at = now(), fulfilled_by = $1
+      from "store_orders" o
+      where o.id = l.order_id and o.id = $2 and o.status = 'paid' and l.fulfilled_at is null
+        and l.product_id = (select c.product_id from "store_order_lines" c join "store_products" p on p.id = c.product_id
+          left join "events" e on e.id::text = p.event_id
+        where c.order_id = $2 and p.type = $3
+        order by abs(extract(epoch from e.starts_at - now())) nulls last, c.product_id limit 1)
+      returning o.id, l.product_id, l.variant_id, l.quantity, o.email
     ), admitted as (
-      select distinct on (p.id) p.id, p.item_id, p.type, p.email, p.quantity, p.size
-      from "store_purchases" p join admitted_lines a on a.line_id = p.line_id
+      select a.id, a.product_id as item_id, $3::text as type, a.email,
+        sum(a.quantity)::int as quantity, null::text as size
+      from admitted_lines a group by a.id, a.product_id, a.email
     ), audited as (insert into audit_log (module, actor, target, message, request_id)
     select $4, $5, id, case when type = 'ticket' then 'Checked in ticket' else 'Marked merchandise as fulfilled' end || $6, $7
     from "admitted"), logged as (insert into "door_scans" (scan_id, item_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)

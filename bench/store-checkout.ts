@@ -2,8 +2,8 @@
 // in one burst over 50 connections, through POST /api/v1/store/checkout (validation, sale windows,
 // prices, the buyer's lock and hold bound, conditional holds on three variants and two product
 // totals, the order and its lines, audit entry, the local provider's checkout session), against a
-// bare node:http server making the same holding transaction on the same PostgreSQL database, on
-// the same machine in the same run. Each side sells its own products (stock for every cart, so
+// bare node:http server making the portal's statements (bench/lib/checkout-floor-statements.ts) on
+// the same PostgreSQL database, on the same machine in the same run. Each side sells its own products (stock for every cart, so
 // every checkout is a hold); both sides are measured twice, alternating.
 //
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
@@ -13,12 +13,12 @@ import { migrate, openPostgres } from '../apps/api/src/db/client';
 import { storeProducts, storeVariants } from '../apps/api/src/db/schema';
 import { seed } from '../apps/api/src/seed';
 import { burst, combineRounds, repoRoot, report, startBaseline, startPortal } from './lib/compare';
+import { freePort } from '../apps/api/src/test/ports';
 import { scratchDatabase } from './lib/scratch-database';
 
 const buyers = 500;
 const connections = 50;
 const rounds = 2;
-const portalPort = 8396;
 const scratch = scratchDatabase('cp_bench_store');
 const databaseUrl = scratch.url;
 
@@ -97,26 +97,29 @@ const run = (label: string, url: string, cart: Cart, round: number) =>
 await scratch.create();
 try {
   const carts = await fill();
+  // Free ports: with a fixed one, another process holding it was measured instead of the floor.
+  const [portalPort, floorPort] = [await freePort(), await freePort()];
   const portal = await startPortal(portalPort, {
     DATABASE_URL: databaseUrl,
     SEED_DEMO_DATA: 'false',
     PUBLIC_URL: `http://localhost:${portalPort}`,
-    // Every buyer of the burst comes from this machine's one address.
-    CHECKOUT_HOLD_MAX_PER_ADDRESS: String(buyers * 3 * rounds),
+    // Every buyer of the burst comes from this machine's one address, and the floor's orders (in
+    // the same tables, from the same address) count too.
+    CHECKOUT_HOLD_MAX_PER_ADDRESS: String(buyers * 3 * rounds * 2),
   });
-  const baseline = await startBaseline(path.join(repoRoot, 'bench/store-checkout-baseline.ts'), portalPort + 1, [
+  const baseline = await startBaseline(path.join(repoRoot, 'bench/store-checkout-baseline.ts'), floorPort, [
     databaseUrl,
   ]);
   try {
     const portalRuns = [];
     const bareRuns = [];
     for (let round = 0; round < rounds; round += 1) {
-      bareRuns.push(await run('bare', `http://localhost:${portalPort + 1}/`, carts.bare[round]!, round));
+      bareRuns.push(await run('bare', `http://localhost:${floorPort}/`, carts.bare[round]!, round));
       portalRuns.push(
         await run('portal', `http://localhost:${portalPort}/api/v1/store/checkout`, carts.portal[round]!, round),
       );
     }
-    const bare = combineRounds('bare node:http, same holds', bareRuns);
+    const bare = combineRounds('bare node:http, same statements', bareRuns);
     const checkout = combineRounds('portal POST /api/v1/store/checkout', portalRuns);
     report(
       `Store checkouts: ${buyers} three-line carts in one burst, ${connections} connections, PostgreSQL`,

@@ -15,6 +15,7 @@ import type http from 'node:http';
 import pg from 'pg';
 import {
   auditSql,
+  cartVariantsSql,
   confirmation,
   heldBySql,
   holdSql,
@@ -84,7 +85,13 @@ async function giveBack(client: Client, id: unknown) {
  * one, up to 20 are claimed (`skip locked`) and given back, each in a transaction of its own.
  */
 async function releaseExpired() {
-  const { rows } = await q(pool, `select "id" from "store_orders" where ${expiredWhere} limit $2`, ['pending', 1]);
+  // Prepared under the portal's name, as its statement is (decision 0073).
+  const { rows } = await pool.query({
+    name: 'store_any_expired_order',
+    text: `select "id" from "store_orders" where ${expiredWhere} limit $2`,
+    values: ['pending', 1],
+    rowMode: 'array',
+  });
   if (rows.length === 0) return;
   for (let claimed = 0; claimed < 20; claimed++) {
     const found = await inTransaction(async (client) => {
@@ -109,13 +116,9 @@ async function checkout(
 ) {
   await releaseExpired();
   const line = body.items[0]!;
-  const { rows } = await q(
-    pool,
-    `select "store_variants"."id", "store_variants"."name", "store_variants"."product_id", "store_products"."name", "store_products"."event_id", "store_variants"."member_price_cents", "store_variants"."non_member_price_cents", "store_products"."sales_open_at", "store_products"."close_at", "store_variants"."open_at", "store_variants"."close_at", "store_products"."limit_type", "store_products"."limit_max", "store_products"."verified_identity_required", "store_variants"."inventory_count" - "store_variants"."reserved", "store_products"."capacity" - "store_products"."reserved" from "store_variants" inner join "store_products" on "store_products"."id" = "store_variants"."product_id" where "store_variants"."id" in ($1)`,
-    [line.variantId],
-  );
+  const { rows } = await pool.query({ ...cartVariantsSql, values: [[line.variantId]], rowMode: 'array' });
   const [variantId, variantName, productId, productName, , , priceCents] = rows[0]!;
-  const [variantLeft, productLeft] = rows[0]!.slice(14) as (number | null)[];
+  const [variantLeft, productLeft] = rows[0]!.slice(15) as (number | null)[];
   const name = `${productName} (${variantName})`;
   // Sold out is said from the read, before any transaction or lock.
   for (const left of [variantLeft, productLeft])

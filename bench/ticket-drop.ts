@@ -15,21 +15,19 @@
 // BENCH_SPREAD_SECONDS (30), BENCH_ABANDONED_HOLD_SECONDS (5); PostgreSQL at BENCH_DATABASE_URL
 // (a database of its own is made and dropped); `npm run build` and nginx (apt-get install nginx) first.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate, openPostgres, type Database } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { storeProducts } from '../apps/api/src/db/schema';
-import { seed } from '../apps/api/src/seed';
 import { addTicketProduct } from '../apps/api/src/test/ticket-product';
-import { renderEnvFile, startInstance, startNginx, tempDir, type Instance } from '../apps/api/src/test/deployment';
+import { renderEnvFile, startInstance, startNginx, type Instance } from '../apps/api/src/test/deployment';
 import { freePort } from '../apps/api/src/test/ports';
 import { repoRoot, waitForHttp } from './lib/compare';
 import { runFaultsBench } from './lib/drop-faults-run';
 import { figures, runDrop, type DropFigures, type DropPlan } from './lib/drop-load';
 import { runRsvpDrop } from './lib/rsvp-drop';
-import { scratchDatabase } from './lib/scratch-database';
+import { withDropScratch } from './lib/drop-scratch';
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const buyers = numberFrom('BENCH_BUYERS', 3000);
@@ -40,7 +38,6 @@ const plan: DropPlan = {
   spreadSeconds: numberFrom('BENCH_SPREAD_SECONDS', 30),
   abandonedHoldSeconds: numberFrom('BENCH_ABANDONED_HOLD_SECONDS', 5),
 };
-const scratch = scratchDatabase('cp_bench_drop');
 const load = () =>
   os
     .loadavg()
@@ -99,8 +96,10 @@ async function startPortal(dir: string, url: string) {
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
   });
+  // BENCH_PORTAL_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles both instances (as bench/lib/compare.ts).
+  const nodeArgs = process.env.BENCH_PORTAL_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const instances: Instance[] = [];
-  for (const port of ports) instances.push(await startInstance(port, envFile));
+  for (const port of ports) instances.push(await startInstance(port, envFile, nodeArgs));
   const nginx = await startNginx(dir, nginxPort, ports, 8192);
   return {
     url: nginx.url,
@@ -231,39 +230,27 @@ const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** The clean drop, the portal beside its floor. */
 async function cleanDrop() {
-  await scratch.create();
-  const dirs = { floor: tempDir(), portal: tempDir() };
-  try {
-    const database = await openPostgres(scratch.url);
+  await withDropScratch('cp_bench_drop', async ({ database, url, dirs }) => {
+    const carts = {
+      floor: await addProduct(database, 'drop-floor'),
+      portal: await addProduct(database, 'drop-portal'),
+    };
+    const floorServers = await startFloor(dirs.floor, url);
+    let floor: Side;
     try {
-      await migrate(database);
-      await seed(database.db, { seedDemoData: false, DEMO_PASSWORD: 'unused' });
-      const carts = {
-        floor: await addProduct(database, 'drop-floor'),
-        portal: await addProduct(database, 'drop-portal'),
-      };
-      const floorServers = await startFloor(dirs.floor, scratch.url);
-      let floor: Side;
-      try {
-        floor = await drop(database, floorServers.url, carts.floor, 'floor');
-      } finally {
-        await floorServers.stop();
-      }
-      const portalServers = await startPortal(dirs.portal, scratch.url);
-      let portal: Side;
-      try {
-        portal = await drop(database, portalServers.url, carts.portal, 'portal');
-      } finally {
-        await portalServers.stop();
-      }
-      process.exitCode = print(portal, floor) ? 0 : 1;
+      floor = await drop(database, floorServers.url, carts.floor, 'floor');
     } finally {
-      await database.close();
+      await floorServers.stop();
     }
-  } finally {
-    await scratch.drop();
-    for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
-  }
+    const portalServers = await startPortal(dirs.portal, url);
+    let portal: Side;
+    try {
+      portal = await drop(database, portalServers.url, carts.portal, 'portal');
+    } finally {
+      await portalServers.stop();
+    }
+    process.exitCode = print(portal, floor) ? 0 : 1;
+  });
 }
 
 // `-- --faults`: the drop while things break (bench/lib/drop-faults-run.ts); `-- --rsvp`: the RSVP

@@ -116,50 +116,55 @@ async function followCard(page: Page, card: WaitingCard) {
   }
 }
 
-for (const { who, email, pages } of roles) {
-  for (const phone of [false, true]) {
-    test(
-      `${who}: the menu reaches every page of the role, and each home card its page${phone ? ' (phone)' : ''}`,
-      phone ? { tag: '@phone' } : {},
-      async ({ page }) => {
-        // Many pages, each scanned with axe, on a shared two-core machine.
-        test.setTimeout(480_000);
-        const run = async () => {
-          await signIn(page, email);
-          await expect(page).toHaveURL(/\/home$/);
-          await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 30_000 });
-          await openNavigation(page);
-          await snap(page, `menu-${who}`);
-          for (const entry of [...everyone, ...pages]) await reachFromMenu(page, entry);
+// The longest flows of the run, one per role and width, independent of one another: each runs on
+// whichever worker is free (run one after another in one worker, this file was the run's long tail).
+test.describe('every role', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const { who, email, pages } of roles) {
+    for (const phone of [false, true]) {
+      test(
+        `${who}: the menu reaches every page of the role, and each home card its page${phone ? ' (phone)' : ''}`,
+        phone ? { tag: '@phone' } : {},
+        async ({ page }) => {
+          // Many pages, each scanned with axe, on a shared two-core machine.
+          test.setTimeout(480_000);
+          const run = async () => {
+            await signIn(page, email);
+            await expect(page).toHaveURL(/\/home$/);
+            await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 30_000 });
+            await openNavigation(page);
+            await snap(page, `menu-${who}`);
+            for (const entry of [...everyone, ...pages]) await reachFromMenu(page, entry);
 
-          // Rows of the admin's own behind the cards that count rows, so that each page (cards on
-          // a phone) has some to show: a request awaiting review next semester, an unpaid link,
-          // an invitation and a key expiring in a week.
-          const own =
-            who === 'admin'
-              ? {
-                  request: await addRoomRequest(page, requestableSemesters(currentSemester())[1]!),
-                  link: await addPaymentLink(page),
-                  invited: await addInvitation(page),
-                  key: await addApiKey(page, 7),
-                }
-              : undefined;
-          await reachFromMenu(page, everyone[0]!);
-          await snap(page, `home-${who}`);
-          const answer = (await (await page.request.get('/api/v1/me/waiting')).json()) as MyWaitingResponse;
-          for (const card of answer.cards) await followCard(page, card);
-          if (own) {
-            await deactivatePaymentLink(page, own.link.id);
-            await deleteApiKey(page, own.key.keyId);
-          }
-        };
-        // Mia's roles are lent by other tests: hold the lock while she is the member without any.
-        if (who === 'member') await exclusive(memberRolesLock, run, 420_000);
-        else await run();
-      },
-    );
+            // Rows of the admin's own behind the cards that count rows, so that each page (cards on
+            // a phone) has some to show: a request awaiting review next semester, an unpaid link,
+            // an invitation and a key expiring in a week.
+            const own =
+              who === 'admin'
+                ? {
+                    request: await addRoomRequest(page, requestableSemesters(currentSemester())[1]!),
+                    link: await addPaymentLink(page),
+                    invited: await addInvitation(page),
+                    key: await addApiKey(page, 7),
+                  }
+                : undefined;
+            await reachFromMenu(page, everyone[0]!);
+            await snap(page, `home-${who}`);
+            const answer = (await (await page.request.get('/api/v1/me/waiting')).json()) as MyWaitingResponse;
+            for (const card of answer.cards) await followCard(page, card);
+            if (own) {
+              await deactivatePaymentLink(page, own.link.id);
+              await deleteApiKey(page, own.key.keyId);
+            }
+          };
+          // Mia's roles are lent by other tests: hold the lock while she is the member without any.
+          if (who === 'member') await exclusive(memberRolesLock, run, 420_000);
+          else await run();
+        },
+      );
+    }
   }
-}
+});
 
 // The first-time user (no name yet) can use one page until they give a name: the first-time
 // profile, shown without a menu (decision 0040), from every signed-in page they ask for; the pages

@@ -18,7 +18,8 @@ export type ScannersJob = {
   accounts: string[][];
   windowMs: number;
 };
-export type ScannersResult = { uploads: number[]; limited: number };
+/** Each upload's time, how many were 429, and the CPU the scanners' process used (the machine's, not the portal's). */
+export type ScannersResult = { uploads: number[]; limited: number; cpuMs: number };
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -55,6 +56,7 @@ export async function send(base: string, cookie: string, scans: unknown[]) {
 async function run(job: ScannersJob): Promise<ScannersResult> {
   const want = job.kind === 'manyKeys' ? 400 : 200;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const uploads: number[] = [];
   let limited = 0;
   const one = async (cookie: string) => {
@@ -71,7 +73,8 @@ async function run(job: ScannersJob): Promise<ScannersResult> {
       }),
     );
   else for (let round = 0; open(); round++) await Promise.all(job.accounts[round % job.accounts.length]!.map(one));
-  return { uploads, limited };
+  const { user, system } = process.cpuUsage(cpu);
+  return { uploads, limited, cpuMs: (user + system) / 1000 };
 }
 
 if (process.send) {

@@ -2,6 +2,11 @@
 // portal sends (captured from it), and the confirmation it queues.
 export const orderColumns = `"id", "email", "net_id", "buyer", "client_address", "status", "promo_code", "subtotal_cents", "discount_cents", "total_cents", "payment_intent_id", "expires_at", "paid_at", "refunded_at", "refunded_by", "refund_reason", "restocked", "created_at"`;
 export const linesSql = `select "store_order_lines"."product_id", "store_order_lines"."variant_id", "store_order_lines"."quantity", "store_order_lines"."unit_price_cents", "store_order_lines"."discount_cents", "store_products"."name", "store_variants"."name", "store_products"."event_id", "store_products"."additional_email_text", "store_products"."limit_type", "store_products"."limit_max" from "store_order_lines" inner join "store_products" on "store_products"."id" = "store_order_lines"."product_id" inner join "store_variants" on "store_variants"."id" = "store_order_lines"."variant_id" where "store_order_lines"."order_id" = $1 order by "store_products"."name" asc, "store_variants"."position" asc`;
+/** The cart's read, prepared under the portal's name (decision 0073); its one parameter is the array of variant ids. */
+export const cartVariantsSql = {
+  name: 'store_cart_variants',
+  text: `select "store_variants"."id", "store_variants"."name", "store_variants"."product_id", "store_products"."name", "store_products"."event_id", "store_variants"."member_price_cents", "store_variants"."non_member_price_cents", "store_variants"."member_lists", "store_products"."sales_open_at", "store_products"."close_at", "store_variants"."open_at", "store_variants"."close_at", "store_products"."limit_type", "store_products"."limit_max", "store_products"."verified_identity_required", "store_variants"."inventory_count" - "store_variants"."reserved", "store_products"."capacity" - "store_products"."reserved" from "store_variants" inner join "store_products" on "store_products"."id" = "store_variants"."product_id" where "store_variants"."id" = any($1)`,
+};
 export const auditSql = (withRequest: boolean) =>
   `insert into "audit_log" ("id", "created_at", "module", "actor", "target", "message", "request_id", "seq", "prev_hash", "hash") values (default, default, $1, $2, $3, $4, ${withRequest ? '$5' : 'default'}, default, default, default)`;
 export const heldBySql = (who: string) =>

@@ -4,16 +4,14 @@
 // (two instances behind nginx). Its floor is bench/rsvp's (bench/rsvp-baseline.ts, the statements
 // the portal makes), two processes behind an nginx of their own, in the same run, on its own event.
 // BENCH_BUYERS (members, 2000), BENCH_SEATS (places, 500), BENCH_SPREAD_SECONDS (2).
-import fs from 'node:fs';
 import path from 'node:path';
-import { migrate, openPostgres, type Database } from '../../apps/api/src/db/client';
-import { seed } from '../../apps/api/src/seed';
-import { startNginx, tempDir } from '../../apps/api/src/test/deployment';
+import type { Database } from '../../apps/api/src/db/client';
+import { startNginx } from '../../apps/api/src/test/deployment';
 import { freePort } from '../../apps/api/src/test/ports';
 import { repoRoot, startBaseline } from './compare';
 import { addressOf } from './drop-load';
 import { fillRsvpEvents, fillRsvpMembers, rsvpsKept } from './rsvp-members';
-import { scratchDatabase } from './scratch-database';
+import { withDropScratch } from './drop-scratch';
 import { percentile } from './stats';
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -99,52 +97,37 @@ export async function runRsvpDrop(
   load: () => string,
   startPortal: (dir: string, url: string) => Promise<{ url: string; stop(): Promise<void> }>,
 ): Promise<boolean> {
-  const scratch = scratchDatabase('cp_bench_rsvp_drop');
-  await scratch.create();
-  const dirs = { floor: tempDir(), portal: tempDir() };
-  try {
-    const database = await openPostgres(scratch.url);
+  return withDropScratch('cp_bench_rsvp_drop', async ({ database, url, dirs }) => {
+    const { eventIds, cookies } = await fill(database);
+    const loads = [load()];
+    const ports = [await freePort(), await freePort()];
+    const baselines = [];
+    for (const port of ports)
+      baselines.push(await startBaseline(path.join(repoRoot, 'bench/rsvp-baseline.ts'), port, [url], '/ready'));
+    let floor: Outcome;
     try {
-      await migrate(database);
-      await seed(database.db, { seedDemoData: false, DEMO_PASSWORD: 'unused' });
-      const { eventIds, cookies } = await fill(database);
-      const loads = [load()];
-      const ports = [await freePort(), await freePort()];
-      const baselines = [];
-      for (const port of ports)
-        baselines.push(
-          await startBaseline(path.join(repoRoot, 'bench/rsvp-baseline.ts'), port, [scratch.url], '/ready'),
-        );
-      let floor: Outcome;
+      const nginx = await startNginx(dirs.floor, await freePort(), ports, 8192);
       try {
-        const nginx = await startNginx(dirs.floor, await freePort(), ports, 8192);
-        try {
-          const answers = await drop(`${nginx.url}/api/v1/rsvp/event/${eventIds.floor}`, cookies);
-          floor = await outcome(database, eventIds.floor, answers);
-        } finally {
-          await nginx.stop();
-        }
+        const answers = await drop(`${nginx.url}/api/v1/rsvp/event/${eventIds.floor}`, cookies);
+        floor = await outcome(database, eventIds.floor, answers);
       } finally {
-        await Promise.all(baselines.map((baseline) => baseline.stop()));
+        await nginx.stop();
       }
-      loads.push(load());
-      const portalServers = await startPortal(dirs.portal, scratch.url);
-      let portal: Outcome;
-      try {
-        const answers = await drop(`${portalServers.url}/api/v1/rsvp/event/${eventIds.portal}`, cookies);
-        portal = await outcome(database, eventIds.portal, answers);
-      } finally {
-        await portalServers.stop();
-      }
-      loads.push(load());
-      return print(portal, floor, loads);
     } finally {
-      await database.close();
+      await Promise.all(baselines.map((baseline) => baseline.stop()));
     }
-  } finally {
-    await scratch.drop();
-    for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
-  }
+    loads.push(load());
+    const portalServers = await startPortal(dirs.portal, url);
+    let portal: Outcome;
+    try {
+      const answers = await drop(`${portalServers.url}/api/v1/rsvp/event/${eventIds.portal}`, cookies);
+      portal = await outcome(database, eventIds.portal, answers);
+    } finally {
+      await portalServers.stop();
+    }
+    loads.push(load());
+    return print(portal, floor, loads);
+  });
 }
 
 function print(portal: Outcome, floor: Outcome, loads: string[]) {

@@ -57,8 +57,11 @@ export interface Instance {
   log: () => string;
 }
 
-/** Starts one instance as systemd would: ExecStart in WorkingDirectory, Environment= then the env file. */
-export async function startInstance(port: number, renderedEnvFile: string): Promise<Instance> {
+/**
+ * Starts one instance as systemd would: ExecStart in WorkingDirectory, Environment= then the env
+ * file. `nodeArgs` go before the script (a bench's `--cpu-prof`); none by default, as the unit.
+ */
+export async function startInstance(port: number, renderedEnvFile: string, nodeArgs: string[] = []): Promise<Instance> {
   const unit = readUnit(String(port));
   if (unit.environmentFile !== installed.envFile) throw new Error(`unexpected EnvironmentFile ${unit.environmentFile}`);
   const fromUnit = Object.fromEntries(Object.entries(unit.environment).map(([k, v]) => [k, here(v)]));
@@ -66,7 +69,7 @@ export async function startInstance(port: number, renderedEnvFile: string): Prom
   const [command, ...args] = unit.execStart.map(here);
   // The unit's /usr/bin/node, or the node running this test where that path does not exist.
   const node = fs.existsSync(command!) ? command! : process.execPath;
-  const child = spawn(node, args, {
+  const child = spawn(node, [...nodeArgs, ...args], {
     cwd: here(unit.workingDirectory),
     // systemd starts a service with a clean environment: only PATH from outside.
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },

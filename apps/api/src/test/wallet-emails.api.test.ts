@@ -75,7 +75,7 @@ describe('the confirmation emails', () => {
     });
     expect((await payLocal(checkout.json().checkoutUrl)).statusCode).toBe(200);
     const mail = await emailTo('shirt.buyer@example.com');
-    expect(mail.text).toContain('Thank you for your purchase of Chapter shirt.');
+    expect(mail.text).toContain('Thank you for your order of Chapter shirt.');
     expect(mail.text).not.toContain('Add to');
     expect(mail.html).not.toContain('Add to');
   });

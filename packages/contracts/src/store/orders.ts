@@ -19,9 +19,18 @@ export const platformStatusOf: Record<OrderStatus, PlatformOrderStatus> = {
 };
 export const cancelReasons = ['expired', 'released', 'sale_failed'] as const;
 
-/** `ord_` and 32 hex digits: what the pickup QR carries. */
-export const orderIdPattern = /^ord_[0-9a-f]{32}$/;
-export const orderIdParams = z.object({ orderId: z.string().regex(orderIdPattern, 'Not an order.') });
+/**
+ * An order's id in the one ledger (decision 0063): `ord_` and 32 hex digits for a cart's order, a
+ * ticket id (32 hex digits) for a single ticket, and the old purchase's payment intent or checkout
+ * id (`pi_…`, `cs_…`) for an order moved by migration 0037. The order routes take every one of them,
+ * as the lines (`GET /admin/orders/{productId}`) name them; an id no order has is 404.
+ */
+export const orderIdSchema = z
+  .string()
+  .min(1, 'Not an order.')
+  .max(255, 'Not an order.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not an order.');
+export const orderIdParams = z.object({ orderId: orderIdSchema });
 
 /** One line of an order, as the platform names it (ours added after `status`). */
 export const lineItemSchema = z.object({

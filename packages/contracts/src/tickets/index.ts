@@ -34,6 +34,12 @@ export const ticketItemSchema = z.object({
   ticketsSold: z.number().int().optional(),
   /** Merchandise sizes offered (empty when the item has none). */
   sizes: z.array(z.enum(merchSizes)).optional(),
+  /**
+   * The product's variants by name, as the store lists them (a hoodie's "Navy S" … "Grey XL", a
+   * formal's tiers); "General" alone is a product without variants. Added to the spec's fields
+   * (issue 41, point 6); the list answers it.
+   */
+  variants: z.array(z.string()).optional(),
 });
 export type TicketItem = z.infer<typeof ticketItemSchema>;
 
@@ -139,12 +145,18 @@ export const buyerNetId = z
 const stripePi = z.string().trim().min(1, 'Payment ID is required').max(200);
 
 /**
+ * The item being admitted, when the caller knows it (added to the spec's fields; decision 0069):
+ * an order holding tickets to two events is admitted one event at a time. Without it, the
+ * order's item whose event starts nearest to now.
+ */
+const checkInItem = z.string().min(1).max(200).optional();
+/**
  * POST /api/v1/tickets/checkIn. A scan sends the QR's fields camel-cased; the manual form (and
  * 'Mark as Fulfilled') sends type, email and stripePi (the payment id, or the ticket id).
  */
 export const checkInRequest = z.union([
-  z.object({ type: z.literal('ticket'), ticketId: z.string().min(1).max(200) }),
-  z.object({ type: z.enum(itemTypes), email: buyerEmail, stripePi }),
+  z.object({ type: z.literal('ticket'), ticketId: z.string().min(1).max(200), itemId: checkInItem }),
+  z.object({ type: z.enum(itemTypes), email: buyerEmail, stripePi, itemId: checkInItem }),
 ]);
 export type CheckInRequest = z.infer<typeof checkInRequest>;
 /**

@@ -9,6 +9,7 @@ import { toEventValues } from './repository';
 export const demoEventIds = {
   hackIllinoisKickoff: '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a06',
   springFormal: '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a07',
+  winterFormal: '4d9f3a1e-0c55-4f5e-9a7b-2f6c1d1e0a08',
 } as const;
 
 /** Demo events around the day of seeding: upcoming, past, featured, weekly and biweekly ones. */
@@ -86,6 +87,15 @@ function demoEvents(today: Dayjs): (CreateEventRequest & { id: string })[] {
       description: 'Dinner and dancing to close the year: tickets in the store.',
       start: at(50, '19:00:00'),
       end: at(50, '23:00:00'),
+      location: 'Illini Union Ballroom',
+      host: 'A01',
+    },
+    {
+      id: demoEventIds.winterFormal,
+      title: 'Winter Formal',
+      description: 'Dinner and dancing at the Illini Union ballroom: tickets in the store.',
+      start: at(55, '19:00:00'),
+      end: at(55, '23:00:00'),
       location: 'Illini Union Ballroom',
       host: 'A01',
     },

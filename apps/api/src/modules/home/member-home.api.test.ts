@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import PostalMime, { type Email } from 'postal-mime';
-import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyOrdersResponse, MyTicketsResponse } from '@cp/contracts/home';
 import { paidMembers, rsvps } from '../../db/schema';
 import { changePurchases, purchaseIdsOf } from '../../test/purchases';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { drawQrPng } from '../../plugins/mail/drawn-attachments';
 import { findMyTicket } from './my-tickets';
 import { addEvent, addItem, addProduct, buyItem, orderProduct } from './test-support';
 
@@ -41,9 +41,8 @@ async function emailsTo(to: string): Promise<Email[]> {
   return all.filter((email) => email.to?.some((address) => address.address === to));
 }
 
-/** The PNG the purchase and order emails draw for this QR text. */
-const qrPng = async (text: string) =>
-  Buffer.from(await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', width: 320 })).toString('base64');
+/** The PNG the purchase and order emails carry for this QR text, as the mail sender draws it. */
+const qrPng = async (text: string) => (await drawQrPng(text, 320)).toString('base64');
 const attachmentPng = (email: Email) => Buffer.from(email.attachments[0]!.content as ArrayBuffer).toString('base64');
 
 describe('GET /api/v1/me/tickets and /me/orders', () => {

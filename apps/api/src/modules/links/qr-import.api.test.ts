@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { auditLog } from '../../db/schema';
 import { createTestApp, demo, type TestApp } from '../../test/harness';
 import { testPublicUrl } from '../../test/config';
-import { pngPixels } from './test-png';
+import { pngPixels } from '../../test/png-pixels';
 import { addLinkPeople, linkPeople as people } from './test-users';
 
 let t: TestApp;

@@ -52,10 +52,12 @@ export async function addOrder(
     email?: string;
     discountCents?: number;
     paymentIntentId?: string | null;
+    /** The order's id: a cart's `ord_…` unless the test names another (a ticket id, an old payment intent). */
+    id?: string;
   } = {},
 ) {
   const status = options.status ?? 'paid';
-  const id = `ord_${randomBytes(16).toString('hex')}`;
+  const id = options.id ?? `ord_${randomBytes(16).toString('hex')}`;
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * 2500, 0);
   const discount = options.discountCents ?? 0;
   await db.insert(storeOrders).values({

@@ -22,6 +22,8 @@ import { holdStock, markStockSold } from './stock-repository';
 export interface OrderPaymentDeps {
   payments: () => Payments;
   mailer: () => Mailer;
+  /** The portal's address: the confirmation links a signed-in buyer's order to its page. */
+  publicUrl?: string;
 }
 
 export const storeOrderPurpose = 'store-order';
@@ -43,7 +45,7 @@ async function eventsOf(tx: Tx, lines: OrderLineDetail[]): Promise<Map<string, E
  * entry or the email (whose QR is drawn when it is sent, outside any transaction).
  */
 export async function completePaidOrder(
-  deps: Pick<OrderPaymentDeps, 'mailer'>,
+  deps: Pick<OrderPaymentDeps, 'mailer' | 'publicUrl'>,
   tx: Tx,
   order: OrderRow,
   actor: string,
@@ -63,7 +65,7 @@ export async function completePaidOrder(
       tx,
       options.confirmation
         ? await options.confirmation(tx, order)
-        : orderConfirmationEmail(order, lines, await eventsOf(tx, lines)),
+        : orderConfirmationEmail(order, lines, await eventsOf(tx, lines), deps.publicUrl),
     );
   if (order.promoCode && options.promoHeld) await usePromoHold(tx, order.promoCode);
   await markStockSold(tx, lines);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { storeOrderLines, storeOrders, storeProducts, storePromoCodes, storeVariants } from '../../db/schema';
 
 type Executor = Db | Tx;
@@ -7,9 +8,13 @@ export type OrderRow = typeof storeOrders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type PromoRow = typeof storePromoCodes.$inferSelect;
 
-/** What a checkout needs to know of each variant in a cart: its product's sale window and limit too. */
-export async function findCartVariants(db: Executor, variantIds: string[]) {
-  return db
+/**
+ * What a checkout needs to know of each variant in a cart: its product's sale window and limit too.
+ * Every checkout reads it first (a drop's sold-out buyers only this and the expired-order read), so
+ * it is prepared once (decision 0016): the ids are one array parameter (`= any($1)`).
+ */
+const cartVariantsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       variantId: storeVariants.id,
       variantName: storeVariants.name,
@@ -33,7 +38,12 @@ export async function findCartVariants(db: Executor, variantIds: string[]) {
     })
     .from(storeVariants)
     .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
-    .where(inArray(storeVariants.id, variantIds));
+    .where(sql`${storeVariants.id} = any(${sql.placeholder('variantIds')})`)
+    .prepare('store_cart_variants'),
+);
+
+export async function findCartVariants(db: Db, variantIds: string[]) {
+  return cartVariantsStatement(db).execute({ variantIds });
 }
 export type CartVariant = Awaited<ReturnType<typeof findCartVariants>>[number];
 
@@ -191,12 +201,18 @@ export async function findOrderLines(db: Executor, orderId: string) {
 export type OrderLineDetail = Awaited<ReturnType<typeof findOrderLines>>[number];
 
 /** Whether any pending order is past its time: a plain read (most checkouts find none). */
-export async function anyExpiredOrder(db: Db): Promise<boolean> {
-  const rows = await db
+const anyExpiredStatement = preparedPerDatabase((db) =>
+  db
     .select({ id: storeOrders.id })
     .from(storeOrders)
     .where(and(eq(storeOrders.status, 'pending'), lt(storeOrders.expiresAt, sql`now()`)))
-    .limit(1);
+    .limit(1)
+    .prepare('store_any_expired_order'),
+);
+
+/** Whether any pending order is past its hold: read by every checkout first, so prepared once. */
+export async function anyExpiredOrder(db: Db): Promise<boolean> {
+  const rows = await anyExpiredStatement(db).execute();
   return rows.length > 0;
 }
 

@@ -31,7 +31,7 @@ export async function storeCheckoutRoutes(base: FastifyInstance) {
   // The payments service calls this from its webhook (or the local checkout's Pay and Cancel).
   app.paymentHandlers.register(
     storeOrderPurpose,
-    orderPaymentPurpose({ payments: () => app.payments, mailer: () => app.mailer }),
+    orderPaymentPurpose({ payments: () => app.payments, mailer: () => app.mailer, publicUrl: app.config.publicUrl }),
   );
   // Orders nobody pays give their stock back even if nobody checks out again.
   app.retentionTasks.push(async (database) => {

@@ -4,6 +4,8 @@ export { isMemberBuyer, personOf, visitorActor, type CheckoutOrigin } from './ch
 export { ordersOfBuyer } from './orders';
 export { ordersAwaitingPickupSql } from './orders-repository';
 export { lineName } from './cart-pricing';
+export { emailLineName, orderPageUrl, orderTotals } from './order-email';
+export { findOrderLines } from './checkout-repository';
 export { buyerEmailsSql, eventTicketBuyerEmailsSql } from './audience';
 export { ordersAwaitingPickup } from './pickup-waiting';
 export { decodeImage } from './image';

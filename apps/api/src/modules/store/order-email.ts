@@ -31,8 +31,33 @@ function describeLine(line: OrderLineDetail, events: Map<string, EventDetails>):
     ...(event ? [`${event.title}: ${when(event)}, ${event.location}`] : []),
     ...(line.additionalEmailText.trim() ? [line.additionalEmailText.trim()] : []),
   ];
-  return { text: `${lineName(line)} × ${line.quantity}: ${formatUsd(paid)}`, notes };
+  return { text: `${emailLineName(line)} × ${line.quantity}: ${formatUsd(paid)}`, notes };
 }
+
+/** A line as the email names it: the product and its variant ("General" is a product without variants). */
+export const emailLineName = (line: { productName: string; variantName: string }) =>
+  line.variantName === 'General' ? line.productName : lineName(line);
+
+/**
+ * The order's own figures, as its page and the home card show them (decision 0067): subtotal, the
+ * discount line when there is one, the total paid.
+ */
+export function orderTotals(order: Pick<OrderRow, 'subtotalCents' | 'discountCents' | 'totalCents' | 'promoCode'>) {
+  return [
+    `Subtotal: ${formatUsd(order.subtotalCents)}`,
+    ...(order.discountCents > 0
+      ? [`Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${formatUsd(order.discountCents)}`]
+      : []),
+    `Total paid: ${formatUsd(order.totalCents)}`,
+  ];
+}
+
+/**
+ * The order's page for its signed-in buyer (their orders at /home/orders, at the order's card);
+ * none for a buyer who was not signed in, or without the portal's address.
+ */
+export const orderPageUrl = (order: Pick<OrderRow, 'id' | 'buyer'>, publicUrl?: string) =>
+  order.buyer && publicUrl ? `${publicUrl}/home/orders#order-${encodeURIComponent(order.id)}` : undefined;
 
 /** The same product's email text once, even when the order has several of its variants. */
 function distinctNotes(described: LineText[]): string[] {
@@ -47,19 +72,16 @@ export function orderConfirmationEmail(
   order: OrderRow,
   lines: OrderLineDetail[],
   events: Map<string, EventDetails>,
+  publicUrl?: string,
 ): MailMessage {
   const described = lines.map((line) => describeLine(line, events));
   const notes = distinctNotes(described);
-  const totals = [
-    `Subtotal: ${formatUsd(order.subtotalCents)}`,
-    ...(order.discountCents > 0
-      ? [`Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${formatUsd(order.discountCents)}`]
-      : []),
-    `Total paid: ${formatUsd(order.totalCents)}`,
-  ];
+  const totals = orderTotals(order);
+  const page = orderPageUrl(order, publicUrl);
   const text =
     `Thank you for your order.\n\n${described.map((line) => `- ${line.text}`).join('\n')}\n\n` +
     `${totals.join('\n')}\n\nOrder: ${order.id}\n` +
+    (page ? `Your order: ${page}\n` : '') +
     (notes.length ? `\n${notes.join('\n\n')}\n` : '') +
     `\nShow the QR code in this email at pickup or at the door.`;
   const html =
@@ -67,6 +89,7 @@ export function orderConfirmationEmail(
     `<ul>${described.map((line) => `<li>${escapeHtml(line.text)}</li>`).join('')}</ul>` +
     `<p>${totals.map(escapeHtml).join('<br>')}</p>` +
     `<p>Order: <code>${escapeHtml(order.id)}</code></p>` +
+    (page ? `<p><a href="${escapeHtml(page)}">Your order</a></p>` : '') +
     notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('') +
     `<p><img src="cid:order-qr" alt="QR code for your order" width="320" height="320"></p>`;
   return {
@@ -85,7 +108,7 @@ export function saleFailedEmail(
   lines: OrderLineDetail[],
   reason: 'stock' | 'limit' = 'stock',
 ): MailMessage {
-  const what = lines.map((line) => `- ${lineName(line)} × ${line.quantity}`).join('\n');
+  const what = lines.map((line) => `- ${emailLineName(line)} × ${line.quantity}`).join('\n');
   const meanwhile =
     reason === 'stock'
       ? 'meanwhile what it held was sold to others'

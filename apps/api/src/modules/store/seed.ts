@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { storeProducts, storePromoCodes, storeVariants } from '../../db/schema';
+import { demoEventIds } from '../events';
 import { addItemVariantsWhereMissing } from './products-repository';
 
 const opened = new Date('2025-01-01T06:00:00Z');
@@ -12,8 +13,8 @@ const prices = (member: number, nonMember: number) => ({ memberPriceCents: membe
 /**
  * The store's demo products (fixed ids, so seeding again changes nothing): a hoodie in colours
  * and sizes, a sticker pack of at most 2 per person, a formal whose early-bird tier has closed
- * while the general one is open, and WELCOME10 (10% off everything, unlimited). The formal names
- * no event: the events seed has no formal, and an event's page would show another event's title.
+ * while the general one is open, and WELCOME10 (10% off everything, unlimited). The formal is
+ * the ticket product of the events seed's Winter Formal.
  */
 export async function seedDemoStore(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -43,7 +44,9 @@ export async function seedDemoStore(db: Db, now = new Date()): Promise<void> {
         },
         {
           id: 'winter-formal',
-          type: 'merch',
+          // A ticketed event's product is a ticket (the store's rule): the spec's Tickets table lists it.
+          type: 'ticket',
+          eventId: demoEventIds.winterFormal,
           name: 'Winter Formal',
           description: 'Dinner and dancing at the Illini Union ballroom.',
           ...prices(2000, 3000),

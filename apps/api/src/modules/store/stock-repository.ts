@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { storeProducts, storeVariants } from '../../db/schema';
@@ -29,51 +29,42 @@ export async function holdStock(tx: Tx, lines: StockLine[]): Promise<HoldRefusal
   const variants = sumBy(lines, (line) => line.variantId);
   if (variants.length === 1) return holdOneVariant(tx, { ...lines[0]!, quantity: variants[0]![1] });
   const productOf = new Map(lines.map((line) => [line.variantId, line.productId]));
-  for (const [variantId, quantity] of sumBy(lines, (line) => line.variantId)) {
-    const productId = productOf.get(variantId)!;
-    const held = await tx
-      .update(storeVariants)
-      .set({ reserved: sql`${storeVariants.reserved} + ${quantity}` })
-      .where(
-        and(
-          eq(storeVariants.id, variantId),
-          eq(storeVariants.productId, productId),
-          sql`(${storeVariants.inventoryCount} is null or ${storeVariants.reserved} + ${quantity} <= ${storeVariants.inventoryCount})`,
-        ),
-      )
-      .returning({ id: storeVariants.id });
-    if (held.length === 0) {
-      const [row] = await tx
-        .select({
-          left: sql<number>`greatest(0, coalesce(${storeVariants.inventoryCount}, 0) - ${storeVariants.reserved})::int`,
-        })
-        .from(storeVariants)
-        .where(eq(storeVariants.id, variantId));
-      return { productId, variantId, left: row?.left ?? 0 };
-    }
-  }
-  for (const [productId, quantity] of sumBy(lines, (line) => line.productId)) {
-    const held = await tx
-      .update(storeProducts)
-      .set({ reserved: sql`${storeProducts.reserved} + ${quantity}` })
-      .where(
-        and(
-          eq(storeProducts.id, productId),
-          sql`(${storeProducts.capacity} is null or ${storeProducts.reserved} + ${quantity} <= ${storeProducts.capacity})`,
-        ),
-      )
-      .returning({ id: storeProducts.id });
-    if (held.length === 0) {
-      const [row] = await tx
-        .select({
-          left: sql<number>`greatest(0, coalesce(${storeProducts.capacity}, 0) - ${storeProducts.reserved})::int`,
-        })
-        .from(storeProducts)
-        .where(eq(storeProducts.id, productId));
-      return { productId, variantId: null, left: row?.left ?? 0 };
-    }
-  }
-  return undefined;
+  const holds: Hold[] = [
+    ...variants.map(([id, quantity]) => ({ table: storeVariants, id, productId: productOf.get(id)!, quantity })),
+    ...sumBy(lines, (line) => line.productId).map(([id, quantity]) => ({ table: storeProducts, id, quantity })),
+  ];
+  const [held] = rowsOf<Record<string, number>>(await tx.execute(chainedHolds(holds)));
+  const refused = holds.findIndex((_, n) => held![`h${n}`] === 0);
+  if (refused === -1) return undefined;
+  const hold = holds[refused]!;
+  const left = await leftOf(tx, hold.table, hold.id);
+  return hold.table === storeVariants
+    ? { productId: hold.productId!, variantId: hold.id, left }
+    : { productId: hold.id, variantId: null, left };
+}
+
+/** One conditional hold of a cart's: a variant's stock (of its product) or a product's total. */
+type Hold = { table: typeof storeVariants | typeof storeProducts; id: string; productId?: string; quantity: number };
+
+/**
+ * Every hold of a cart of several variants in one statement, so the hot rows stay locked for one
+ * round trip (to the commit), not one per row. Each update reads the one before it (`exists`),
+ * so the rows are locked one after another in `holdStock`'s order, and once one is refused the
+ * rest hold nothing: the counts it answers (`h0`, `h1`, …) name the first refusal, as the updates
+ * one by one did.
+ */
+function chainedHolds(holds: Hold[]): SQL {
+  const steps = holds.map((hold, n) => {
+    const after = n === 0 ? sql`` : sql` and exists (select from ${sql.raw(`h${n - 1}`)})`;
+    const room =
+      hold.table === storeVariants
+        ? sql`product_id = ${hold.productId} and (inventory_count is null or reserved + ${hold.quantity} <= inventory_count)`
+        : sql`(capacity is null or reserved + ${hold.quantity} <= capacity)`;
+    return sql`${sql.raw(`h${n}`)} as (update ${hold.table} set reserved = reserved + ${hold.quantity}
+        where id = ${hold.id} and ${room}${after} returning id)`;
+  });
+  const counts = holds.map((_, n) => sql.raw(`(select count(*) from h${n})::int as h${n}`));
+  return sql`with ${sql.join(steps, sql`, `)} select ${sql.join(counts, sql`, `)}`;
 }
 
 /**

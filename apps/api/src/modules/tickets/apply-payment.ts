@@ -5,7 +5,7 @@ import { storePurchases } from '../../db/schema';
 import type { Mailer } from '../../plugins/mail/types';
 import type { PaymentCompleted, PaymentContext, PaymentPurpose, Payments } from '../../plugins/payments/types';
 import { emailLinks, googleSaveUrlForTicket, type WalletConfig, type WalletLinks } from '../wallet';
-import { itemOrderPurpose } from '../store';
+import { findOrderLines, itemOrderPurpose, orderPageUrl, orderTotals } from '../store';
 import { purchaseEmail } from './purchase-email';
 import { walletTicketOf } from './wallet-ticket';
 import { findItem, type ItemRow, type PurchaseRow } from './repository';
@@ -15,6 +15,8 @@ export interface ApplyPaymentDeps {
   mailer: () => Mailer;
   /** Where the email's wallet buttons come from; without it the email has none. */
   wallet?: WalletConfig;
+  /** The portal's address: the email links a signed-in buyer's order to its page. */
+  publicUrl?: string;
 }
 
 /** A ticket email's wallet buttons (merchandise has no pass). */
@@ -42,7 +44,12 @@ export function ticketPaymentPurpose(deps: ApplyPaymentDeps): PaymentPurpose {
     const [purchase] = await tx.select().from(storePurchases).where(eq(storePurchases.id, order.id)).limit(1);
     const item = purchase && (await findItem(tx, purchase.itemId));
     if (!purchase || !item) throw new Error(`Order ${order.id} has no line`);
-    return purchaseEmail(item, purchase, await ticketEmailLinks(deps, tx, item, purchase));
+    const [line] = await findOrderLines(tx, order.id);
+    return purchaseEmail(item, purchase, await ticketEmailLinks(deps, tx, item, purchase), {
+      variantName: line?.variantName,
+      totals: orderTotals(order),
+      page: orderPageUrl(order, deps.publicUrl),
+    });
   });
 }
 

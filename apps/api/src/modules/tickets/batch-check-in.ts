@@ -16,8 +16,11 @@ type Result = BatchCheckInResponse[number];
 type Settled = { outcome: Exclude<ScanOutcome, 'duplicate'>; message: string };
 
 const checkInOf = (scan: CodedScan): CheckInRequest | undefined => {
-  if ('ticketId' in scan) return { type: 'ticket', ticketId: scan.ticketId };
-  if ('stripePi' in scan) return { type: scan.type as 'ticket' | 'merch', stripePi: scan.stripePi, email: scan.email };
+  // The item whose list the device decided from: the door it stood at (decision 0069).
+  const item = scan.itemId ? { itemId: scan.itemId } : {};
+  if ('ticketId' in scan) return { type: 'ticket', ticketId: scan.ticketId, ...item };
+  if ('stripePi' in scan)
+    return { type: scan.type as 'ticket' | 'merch', stripePi: scan.stripePi, email: scan.email, ...item };
   return undefined;
 };
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ticketRefusals, type CheckInRequest, type CheckInResponse } from '@cp/contracts/tickets';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
-import { admitPurchase, claimCheckInKey, findPurchase, saveCheckInResponse } from './check-in-repository';
+import { admitPurchase, claimCheckInKey, findPurchase, itemOfCode, saveCheckInResponse } from './check-in-repository';
 import type { PurchaseRow } from './repository';
 import { logOnlineRefusal } from './door-repository';
 import { portalTimeZone } from '@cp/contracts/portal-time';
@@ -16,7 +16,13 @@ export const chicago = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'medium',
 });
 
-export function refusal(row: PurchaseRow | undefined): AppError {
+/**
+ * Why a check-in admitted nothing. `elsewhere` names the item the code is for when the request
+ * named another (a ticket to another event is not admitted here, and stays valid at its own door).
+ */
+export function refusal(row: PurchaseRow | undefined, elsewhere?: string): AppError {
+  if (!row && elsewhere)
+    return new AppError('TicketNotValidError', `This code is for ${elsewhere}, not the item scanned here.`);
   if (!row) return new AppError('TicketNotFoundError', 'Ticket not found.');
   if (row.refunded) return new AppError('TicketNotValidError', ticketRefusals.refunded);
   const when = row.fulfilledAt ? chicago.format(row.fulfilledAt) : 'an unknown time';
@@ -29,7 +35,7 @@ export function refusal(row: PurchaseRow | undefined): AppError {
 /** Admits once (the repository's one conditional UPDATE), or says why not. */
 async function admit(db: Db | Tx, actor: Acting, input: CheckInRequest, scanId?: string): Promise<CheckInResponse> {
   const row = await admitPurchase(db, actor, input, scanId);
-  if (!row) throw refusal(await findPurchase(db, input));
+  if (!row) throw refusal(await findPurchase(db, input), input.itemId ? await itemOfCode(db, input) : undefined);
   return {
     valid: true,
     type: row.type,

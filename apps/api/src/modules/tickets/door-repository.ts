@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { doorScans, storeOrderLines, storePurchases } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Acting } from '../../plugins/auth';
-import { admissionAudit, admittingLines, purchaseMatching } from './check-in-repository';
+import { admissionAudit, admittingLines, orderBoughtBy, purchaseMatching } from './check-in-repository';
 import { containingPattern } from '../../db/like-pattern';
 import { handedOverUnits, soldUnits } from './repository';
 
@@ -95,8 +95,7 @@ export async function settleScan(tx: Tx, scanId: string, settled: Partial<NewDoo
  * A purchase bought before the scan (give or take a device clock's skew): a scan dated earlier
  * is decided in a transaction and refused there, with its reason (decision 0037).
  */
-const boughtBy = (scannedAt: Date) =>
-  sql`${storePurchases.createdAt} <= ${new Date(scannedAt.getTime() + doorClockSkewMs).toISOString()}::timestamptz`;
+const boughtBy = (scannedAt: Date) => orderBoughtBy(new Date(scannedAt.getTime() + doorClockSkewMs));
 
 /**
  * The offline admission: the same conditional UPDATE as the online one (so one admission per
@@ -109,7 +108,8 @@ export async function admitScanned(tx: Tx, actor: Acting, input: CheckInRequest,
     with ${admittingLines(
       sql`least(${scannedAt.toISOString()}::timestamptz, now())`,
       actor,
-      and(purchaseMatching(input), boughtBy(scannedAt)),
+      input,
+      boughtBy(scannedAt),
     )}, audited as (${audited})
     select * from admitted`);
   return rowsOf<{ id: string; item_id: string; email: string }>(result)[0];
@@ -131,11 +131,8 @@ export async function admitNewScan(db: Db, actor: Acting, input: CheckInRequest,
       with ${admittingLines(
         sql`least(${scan.scannedAt.toISOString()}::timestamptz, now())`,
         actor,
-        and(
-          purchaseMatching(input),
-          boughtBy(scan.scannedAt),
-          sql`not exists (select 1 from ${doorScans} where scan_id = ${scan.scanId})`,
-        ),
+        input,
+        sql`${boughtBy(scan.scannedAt)} and not exists (select 1 from ${doorScans} where scan_id = ${scan.scanId})`,
       )}, logged as (
         insert into ${doorScans} (scan_id, item_id, device_id, scanned_at, actor, kind, code, email, purchase_id, outcome, message, online)
         select ${scan.scanId}, item_id, ${scan.deviceId}, ${scan.scannedAt.toISOString()}::timestamptz, ${actor.username},
@@ -151,11 +148,15 @@ export async function admitNewScan(db: Db, actor: Acting, input: CheckInRequest,
 }
 
 /** The scan whose admission stands for a purchase, if the door log saw it. */
-export async function findAdmission(db: Executor, purchaseId: string): Promise<DoorScanRow | undefined> {
+export async function findAdmission(
+  db: Executor,
+  purchaseId: string,
+  itemId: string,
+): Promise<DoorScanRow | undefined> {
   const [row] = await db
     .select()
     .from(doorScans)
-    .where(and(eq(doorScans.purchaseId, purchaseId), eq(doorScans.outcome, 'admitted')))
+    .where(and(eq(doorScans.purchaseId, purchaseId), eq(doorScans.itemId, itemId), eq(doorScans.outcome, 'admitted')))
     .limit(1);
   return row;
 }
@@ -175,12 +176,18 @@ export async function lockPurchase(tx: Tx, purchaseId: string): Promise<void> {
  */
 export async function moveAdmission(
   tx: Tx,
-  move: { purchaseId: string; scannedAt: Date; actor: string; standing: DoorScanRow; message: string },
+  move: { purchaseId: string; itemId: string; scannedAt: Date; actor: string; standing: DoorScanRow; message: string },
 ) {
   await tx
     .update(storeOrderLines)
     .set({ fulfilledAt: move.scannedAt, fulfilledBy: move.actor })
-    .where(and(eq(storeOrderLines.orderId, move.purchaseId), isNotNull(storeOrderLines.fulfilledAt)));
+    .where(
+      and(
+        eq(storeOrderLines.orderId, move.purchaseId),
+        eq(storeOrderLines.productId, move.itemId),
+        isNotNull(storeOrderLines.fulfilledAt),
+      ),
+    );
   await tx
     .update(doorScans)
     .set({ outcome: 'conflict', message: move.message })

@@ -21,6 +21,7 @@ import { doorLog, searchDoor } from './door-log';
 import { countDoor } from './door-repository';
 import { prepareOfflineList } from './offline-list';
 import { UploadChecker, type CheckedUpload } from './upload-checker';
+import { UploadTurns } from './upload-turns';
 
 const tags = ['tickets'];
 const keyPolicies = { none: 'no key policy kind covers tickets' };
@@ -59,6 +60,7 @@ function uploadLimit(app: FastifyInstance) {
  */
 function addUploadRoute(app: FastifyInstance) {
   const checker = new UploadChecker();
+  const turns = new UploadTurns();
   app.addHook('onClose', async () => checker.close());
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -88,7 +90,8 @@ function addUploadRoute(app: FastifyInstance) {
     },
     async (request, reply) => {
       const checked = request.body as unknown as CheckedUpload;
-      const answer = await applyUpload(app.database.db, actingOf(request), checker, checked);
+      // One upload at a time per instance (upload-turns.ts); the others wait, members do not.
+      const answer = await turns.take(() => applyUpload(app.database.db, actingOf(request), checker, checked));
       // JSON text already (the response schema's types name the value it stands for).
       return reply.type('application/json').send(answer as unknown as BatchCheckInResponse);
     },

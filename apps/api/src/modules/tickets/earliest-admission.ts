@@ -27,7 +27,7 @@ export const twoAdmissions = (first: Side, again: Date) =>
  */
 export async function alreadyAdmitted(tx: Tx, actor: Acting, scan: CodedScan, row: PurchaseRow, fallback: string) {
   await lockPurchase(tx, row.id);
-  const standing: DoorScanRow | undefined = await findAdmission(tx, row.id);
+  const standing: DoorScanRow | undefined = await findAdmission(tx, row.id, row.itemId);
   const sameDevice = standing && !standing.online && standing.deviceId === scan.deviceId;
   if (scan.deviceDecision === 'refused' || sameDevice) return { outcome: 'refused' as const, message: fallback };
   const scannedAt = new Date(scan.scannedAt);
@@ -59,6 +59,7 @@ export async function alreadyAdmitted(tx: Tx, actor: Acting, scan: CodedScan, ro
 async function takeOver(tx: Tx, actor: Acting, scan: CodedScan, row: PurchaseRow, here: Side, standing: DoorScanRow) {
   await moveAdmission(tx, {
     purchaseId: row.id,
+    itemId: row.itemId,
     scannedAt: here.scannedAt,
     actor: actor.username,
     standing,

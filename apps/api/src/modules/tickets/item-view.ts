@@ -1,8 +1,8 @@
 import { centsToDollars, type Purchase, type TicketItem } from '@cp/contracts/tickets';
 import type { ItemRow, PurchaseRow } from './repository';
 
-/** The API's view of an item (spec section 3): sales are false or the instant they open. */
-export function toTicketItem(row: ItemRow): TicketItem {
+/** The API's view of an item (spec section 3): sales are false or the instant they open; `variants` when listed. */
+export function toTicketItem(row: ItemRow & { variants?: string[] }): TicketItem {
   return {
     itemId: row.id,
     itemName: row.name,
@@ -11,6 +11,7 @@ export function toTicketItem(row: ItemRow): TicketItem {
     ...(row.type === 'ticket'
       ? { eventCapacity: row.capacity ?? 0, ticketsSold: row.sold }
       : { sizes: row.sizes as TicketItem['sizes'] }),
+    ...(row.variants ? { variants: row.variants } : {}),
   };
 }
 

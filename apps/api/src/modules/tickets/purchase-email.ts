@@ -1,5 +1,5 @@
-import QRCode from 'qrcode';
 import type { QrPayload } from '@cp/contracts/tickets';
+import { drawQrPng } from '../../plugins/mail/drawn-attachments';
 import type { MailMessage } from '../../plugins/mail/types';
 import { walletEmailButtons, type WalletLinks } from '../wallet';
 import type { ItemRow, PurchaseRow } from './repository';
@@ -16,27 +16,50 @@ export const qrText = (purchase: PurchaseRow) => JSON.stringify(qrPayload(purcha
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The order a single-item purchase is (decision 0063), as its email states it. */
+export interface PurchaseOrder {
+  /** The variant bought: a size, a colour, a ticket's tier ("General" names none). */
+  variantName?: string;
+  /** Subtotal, the discount line when there is one, total paid (`orderTotals`). */
+  totals: string[];
+  /** The order's page, for a buyer who was signed in. */
+  page?: string;
+}
+
 /**
- * The buyer's email: the QR code as an inline image, the ticket id as text, and for a ticket the
- * wallet buttons (`wallet`: absent or null links when the wallets are off).
+ * The buyer's email: what was ordered (with its variant), how many and what was paid, the QR code
+ * as an inline image, the ticket id (a ticket) or the order (merchandise) as text, the order's page
+ * when it has one, and for a ticket the wallet buttons (`wallet`: absent or null links when off).
  */
-export async function purchaseEmail(item: ItemRow, purchase: PurchaseRow, wallet?: WalletLinks): Promise<MailMessage> {
-  const png = await QRCode.toBuffer(qrText(purchase), { errorCorrectionLevel: 'M', width: 320 });
+export async function purchaseEmail(
+  item: ItemRow,
+  purchase: PurchaseRow,
+  wallet?: WalletLinks,
+  order?: PurchaseOrder,
+): Promise<MailMessage> {
+  // The same picture as every emailed QR (decision 0073).
+  const png = await drawQrPng(qrText(purchase), 320);
   const buttons = walletEmailButtons(wallet);
   const what = purchase.type === 'ticket' ? 'ticket' : 'order';
-  // A ticket is a ticket; merchandise bought alone is an order, named with its size (its variant).
+  // A ticket is admitted by its ticket id; merchandise bought alone is an order, and says so.
   const idLabel = purchase.type === 'ticket' ? 'Ticket ID' : 'Order';
-  const name = item.name + (purchase.size ? ` (${purchase.size})` : '');
+  const variant = order?.variantName ?? purchase.size;
+  const name = item.name + (variant && variant !== 'General' ? ` (${variant})` : '');
+  const totals = order?.totals ?? [];
   const text =
-    `Thank you for your purchase of ${name}.\n\n` +
+    `Thank you for your order of ${name}.\n\n` +
     `Quantity: ${purchase.quantity}\n` +
-    `${idLabel}: ${purchase.id}\n\n` +
-    `Show the QR code in this email at the door${purchase.type === 'merch' ? ' or pick-up' : ''}.` +
+    totals.map((line) => `${line}\n`).join('') +
+    `${idLabel}: ${purchase.id}\n` +
+    (order?.page ? `Your order: ${order.page}\n` : '') +
+    `\nShow the QR code in this email at the door${purchase.type === 'merch' ? ' or pick-up' : ''}.` +
     (buttons.text && `\n\n${buttons.text}`);
   const html =
-    `<p>Thank you for your purchase of <strong>${escape(name)}</strong>.</p>` +
+    `<p>Thank you for your order of <strong>${escape(name)}</strong>.</p>` +
     `<p>Quantity: ${purchase.quantity}<br>` +
+    totals.map((line) => `${escape(line)}<br>`).join('') +
     `${idLabel}: <code>${escape(purchase.id)}</code></p>` +
+    (order?.page ? `<p><a href="${escape(order.page)}">Your order</a></p>` : '') +
     `<p><img src="cid:ticket-qr" alt="QR code for your ${what}" width="320" height="320"></p>` +
     buttons.html;
   return {

@@ -27,8 +27,20 @@ const purchaseColumns = {
   createdAt: storePurchases.createdAt,
 };
 
-export async function listItems(db: Executor): Promise<ItemRow[]> {
-  return db.select().from(ticketItems).orderBy(asc(ticketItems.name));
+/** An item with its variants' names, in the order the product lists them (decision 0069). */
+export type ListedItemRow = ItemRow & { variants: string[] };
+
+export async function listItems(db: Executor): Promise<ListedItemRow[]> {
+  const rows = await db
+    .select({
+      item: ticketItems,
+      // JSON, which every driver the portal runs on reads as an array.
+      variants: sql<string[]>`(select coalesce(json_agg(v.name order by v.position, v.created_at), '[]'::json)
+        from store_variants v where v.product_id = store_products.id)`,
+    })
+    .from(ticketItems)
+    .orderBy(asc(ticketItems.name));
+  return rows.map(({ item, variants }) => ({ ...item, variants }));
 }
 
 export async function findItem(db: Executor, id: string): Promise<ItemRow | undefined> {

@@ -35,7 +35,12 @@ export async function ticketRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   // The payments service calls these from its webhook (or the local checkout's Pay button).
-  const deps = { payments: () => app.payments, mailer: () => app.mailer, wallet: app.config };
+  const deps = {
+    payments: () => app.payments,
+    mailer: () => app.mailer,
+    wallet: app.config,
+    publicUrl: app.config.publicUrl,
+  };
   for (const purpose of ['ticket', 'merch']) app.paymentHandlers.register(purpose, ticketPaymentPurpose(deps));
 
   app.get(

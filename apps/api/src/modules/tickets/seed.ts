@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, ticketItems } from '../../db/schema';
+import { completedPayments, events, ticketItems } from '../../db/schema';
 import { demoEventIds } from '../events';
 import { addItemVariantsWhereMissing, recordPaidItemOrders, type PaidItemOrder } from '../store';
 
@@ -101,7 +101,7 @@ export async function seedDemoTickets(db: Db): Promise<void> {
   };
   // Every purchase is an order of one line (decision 0063), in the variant of its size.
   await db.transaction((tx) => addItemVariantsWhereMissing(tx));
-  await recordPaidItemOrders(db, [
+  const orders = [
     ticket(1, 'spring-formal-demo', 'member@illinois.edu', { amountCents: 1500 }),
     ticket(2, 'spring-formal-demo', 'guest.one@example.com'),
     ticket(3, 'spring-formal-demo', 'guest.two@example.com', { quantity: 2, amountCents: 5000 }),
@@ -114,5 +114,23 @@ export async function seedDemoTickets(db: Db): Promise<void> {
     merch(3, 'picked.up@example.com', 'S', admitted),
     merch(4, 'changed.mind@example.com', 'XL', { refunded: true }),
     merch(5, 'hoodie.hunter@example.com', 'M'),
-  ]);
+  ];
+  await recordPaidItemOrders(db, orders);
+  // Their payments as the local checkout records one, so that refunding a demo order (from the
+  // portal's pages or the chapter platform's) reaches a payment the provider knows, not a 500.
+  await db
+    .insert(completedPayments)
+    .values(
+      orders.map((order) => ({
+        checkoutSessionId: `cs_demo_${order.id}`,
+        provider: 'local' as const,
+        eventId: `evt_demo_${order.id}`,
+        paymentIntentId: order.paymentIntentId ?? order.id,
+        amountTotalCents: order.amountCents,
+        customerEmail: order.email,
+        purpose: 'store',
+        metadata: { orderId: order.id },
+      })),
+    )
+    .onConflictDoNothing();
 }

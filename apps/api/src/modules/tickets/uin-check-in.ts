@@ -33,5 +33,5 @@ export async function ticketOfUin(
     .orderBy(asc(storePurchases.refunded), asc(storePurchases.fulfilled), asc(storePurchases.createdAt))
     .limit(1);
   if (!ticket) throw new AppError('TicketNotFoundError', `No ticket of this item for ${username}.`);
-  return { type: 'ticket', ticketId: ticket.id };
+  return { type: 'ticket', ticketId: ticket.id, itemId: body.itemId };
 }

@@ -15,7 +15,7 @@ import { UploadChecker } from './upload-checker';
 import { uploadWorkerNice } from './upload-check';
 
 let t: TestApp;
-const devices = ['worker-a@illinois.edu', 'worker-b@illinois.edu'];
+const devices = ['worker-a@illinois.edu', 'worker-b@illinois.edu', 'worker-c@illinois.edu'];
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db
@@ -93,6 +93,41 @@ describe("the offline door's uploads, checked off the request thread (issue 40, 
       expect(getPriority()).toBeLessThan(uploadWorkerNice);
     },
   );
+
+  it('applies one upload at a time: a second, its body checked, waits until the first has answered', async () => {
+    const [, b, c] = devices as [string, string, string];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const plan = UploadChecker.prototype.plan;
+    const plans = vi.spyOn(UploadChecker.prototype, 'plan').mockImplementation(async function (
+      this: UploadChecker,
+      ...args: Parameters<UploadChecker['plan']>
+    ) {
+      if (plans.mock.calls.length === 1) await held;
+      return plan.apply(this, args);
+    });
+    const checks = vi.spyOn(UploadChecker.prototype, 'check');
+    try {
+      const first = upload(b, [scanOf(b)]);
+      // The worker may be starting (through tsx, from source): a few seconds on a busy machine.
+      await vi.waitFor(() => expect(plans).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+      const second = upload(c, [scanOf(c)]);
+      await vi.waitFor(() => expect(checks).toHaveBeenCalledTimes(2), { timeout: 20_000 });
+      await checks.mock.results[1]!.value;
+      // Time enough for its lookup and its plan, were it not waiting for its turn.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(plans).toHaveBeenCalledTimes(1);
+      release();
+      expect((await first).statusCode).toBe(200);
+      const answer = await second;
+      expect(answer.json()).toEqual([expect.objectContaining({ outcome: 'refused', message: 'Ticket not found.' })]);
+      expect(plans).toHaveBeenCalledTimes(2);
+    } finally {
+      release();
+      plans.mockRestore();
+      checks.mockRestore();
+    }
+  });
 
   it("records a search's entries that name nothing at the instant scanned, whatever the offset", async () => {
     const b = devices[1]!;

@@ -28,10 +28,16 @@ interface ItemsSectionProps extends Omit<ItemActionsProps, 'item' | 'kind' | 'bu
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
+/** A product's variants as the store lists them; "General" alone is a product without any. */
+const variantsOf = (item: TicketItem) =>
+  item.variants && !(item.variants.length === 1 && item.variants[0] === 'General') ? item.variants : [];
+
 function details(item: TicketItem, kind: ItemKind) {
-  return kind === 'ticket'
-    ? `${item.ticketsSold ?? 0} / ${item.eventCapacity ?? 0}`
-    : item.sizes?.join(', ') || 'One size';
+  if (kind === 'ticket') return `${item.ticketsSold ?? 0} / ${item.eventCapacity ?? 0}`;
+  const variants = variantsOf(item);
+  if (variants.length > 0)
+    return `${variants.length} variant${variants.length === 1 ? '' : 's'}: ${variants.join(', ')}`;
+  return item.sizes?.join(', ') || 'One size';
 }
 
 /** One of the two tables of /tickets (Merchandise, Tickets), sortable by name and status; cards on a phone. */
@@ -43,7 +49,7 @@ export function ItemsSection({ title, kind, items, busyItemId, ...actions }: Ite
   const sortBy = (key: SortKey) => setSort((s) => ({ key, descending: s.key === key ? !s.descending : false }));
   const label = title;
   const emptyText = kind === 'ticket' ? 'No ticketed events yet.' : 'No merchandise yet.';
-  const detailLabel = kind === 'ticket' ? 'Sold / Capacity' : 'Sizes';
+  const detailLabel = kind === 'ticket' ? 'Sold / Capacity' : 'Variants';
   const columns = actions.canManage ? 6 : 5;
 
   const ariaSort = (key: SortKey) => (sort.key !== key ? 'none' : sort.descending ? 'descending' : 'ascending');

@@ -28,14 +28,17 @@ type ScanBase = Pick<QueuedScan, 'scanId' | 'deviceId' | 'scannedAt' | 'deviceDe
 export async function scanAtDoor(door: DoorState, request: CheckInRequest): Promise<ScanOutcome> {
   const base = newScan(door);
   const prepared = door.lists.length > 0;
+  // A code on a prepared list is scanned at that list's door: online, the check-in names its item,
+  // so an order holding tickets to two events admits this event's only (decision 0069).
+  const found = prepared ? await findEntry(door.lists, request) : undefined;
   if (door.online || !prepared) {
+    const named = found ? { ...request, itemId: found.list.itemId } : request;
     try {
-      return onlineOutcome(await checkIn(request, base.scanId, prepared ? offlineAfterMs : undefined));
+      return onlineOutcome(await checkIn(named, base.scanId, prepared ? offlineAfterMs : undefined));
     } catch (error) {
       if (!prepared || !isUnreachable(error)) return { ok: false, message: describeScanError(error) };
     }
   }
-  const found = await findEntry(door.lists, request);
   // A code on no list is still filed under the door's list, so the door log shows its refusal.
   const list = found?.list ?? doorList(door.lists);
   const scan: QueuedScan = {
@@ -59,6 +62,7 @@ export async function admitFound(door: DoorState, found: FoundEntry, code?: stri
       type: entry.kind === 'merch' ? 'merch' : 'ticket',
       email: entry.email,
       stripePi: code,
+      itemId: list.itemId,
     };
     try {
       return onlineOutcome(await checkIn(request, base.scanId, offlineAfterMs));

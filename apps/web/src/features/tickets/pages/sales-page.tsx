@@ -54,7 +54,7 @@ export default function SalesPage() {
 
   const fulfill = (p: Purchase) =>
     checkIn.mutate(
-      { type: p.type, email: p.purchaserData.email, stripePi: p.ticketId },
+      { type: p.type, email: p.purchaserData.email, stripePi: p.ticketId, itemId: p.purchaserData.productId },
       {
         onSuccess: () => notify({ color: 'green', title: 'Marked as fulfilled', message: p.purchaserData.email }),
         onError: (error) =>

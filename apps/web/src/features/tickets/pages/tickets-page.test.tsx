@@ -38,4 +38,26 @@ describe('the tickets page', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
   }, 30_000);
+
+  it('lists a product\'s variants, not "One size", and says "One size" only of one without any', async () => {
+    const item = (itemId: string, itemName: string, variants: string[]) => ({
+      itemId,
+      itemName,
+      itemSalesActive: '2026-01-01T00:00:00Z',
+      priceDollars: { member: 35, nonMember: 45 },
+      sizes: [],
+      variants,
+    });
+    const hoodie = item('chapter-hoodie', 'Chapter Hoodie', ['Navy S', 'Navy M', 'Grey S', 'Grey M']);
+    const stickers = item('laptop-sticker-pack', 'Laptop Sticker Pack', ['General']);
+    serveApi({ 'GET /api/v1/tickets': () => jsonResponse({ merch: [hoodie, stickers], tickets: [gala] }) });
+    renderWithProviders(<TicketsPage />, { auth: signedInUser(['TICKETS_SCANNER']), path: '/tickets' });
+    const table = await screen.findByRole('table', { name: 'Merchandise' });
+    const hoodieRow = (await within(table).findByText('Chapter Hoodie')).closest('tr')!;
+    expect(within(hoodieRow).getByText('4 variants: Navy S, Navy M, Grey S, Grey M')).toBeInTheDocument();
+    expect(within(hoodieRow).queryByText('One size')).not.toBeInTheDocument();
+    const stickerRow = within(table).getByText('Laptop Sticker Pack').closest('tr')!;
+    expect(within(stickerRow).getByText('One size')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Variants/ })).toBeInTheDocument();
+  });
 });
