@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, completedPayments } from '../../db/schema';
-import { testPurpose } from '../../test/payment-purposes';
+import { auditingPurpose } from '../../test/payment-purposes';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { writeAudit } from '../audit';
 import type { PaymentCompleted } from './types';
 
 let t: TestApp;
@@ -15,14 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   t.app.paymentHandlers.register(
     'test',
-    testPurpose(async (tx, payment, context) => {
+    auditingPurpose('test payment', async (_tx, payment, context) => {
       applied.push(payment);
-      await writeAudit(tx, {
-        module: 'stripe',
-        actor: payment.actor,
-        target: payment.checkoutSessionId,
-        message: 'test payment',
-      });
       context.afterCommit(async () => {
         afterCommitRan.push(payment.checkoutSessionId);
       });

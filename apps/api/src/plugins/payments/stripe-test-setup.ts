@@ -1,9 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { testPurpose } from '../../test/payment-purposes';
+import { auditingPurpose } from '../../test/payment-purposes';
 import type { TestApp } from '../../test/harness';
 import { createStripeTestApp } from '../../test/stripe-events';
 import type { StripeStub } from '../../test/stripe-stub';
-import { writeAudit } from '../audit';
 import type { PaymentCompleted } from './types';
 
 /**
@@ -20,14 +19,8 @@ export function useStripeApp() {
     close = made.close;
     made.t.app.paymentHandlers.register(
       'test',
-      testPurpose(async (tx, payment) => {
+      auditingPurpose('test payment', async (_tx, payment) => {
         applied.push(payment);
-        await writeAudit(tx, {
-          module: 'stripe',
-          actor: payment.actor,
-          target: payment.checkoutSessionId,
-          message: 'test payment',
-        });
       }),
     );
   });

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, completedPayments, paymentEvents } from '../../db/schema';
-import { testPurpose } from '../../test/payment-purposes';
+import { auditingPurpose } from '../../test/payment-purposes';
 import type { TestApp } from '../../test/harness';
 import { deliverTo, sessionEvent, signed, webhookSecret } from '../../test/stripe-events';
-import { writeAudit } from '../audit';
 import { useStripeApp } from './stripe-test-setup';
 
 const app = useStripeApp();
@@ -148,13 +147,7 @@ describe('POST /api/v1/stripe/webhook', () => {
     let fail = true;
     t.app.paymentHandlers.register(
       'flaky',
-      testPurpose(async (tx, payment) => {
-        await writeAudit(tx, {
-          module: 'stripe',
-          actor: payment.actor,
-          target: payment.checkoutSessionId,
-          message: 'flaky',
-        });
+      auditingPurpose('flaky', async () => {
         if (fail) throw new Error('handler failed');
       }),
     );
