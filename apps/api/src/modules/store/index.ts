@@ -1,5 +1,11 @@
 // What other modules may ask of the store (modules/README.md: a module's public face).
-export { writeItemVariants, itemNeedsVariant, variantOfItem, type ItemShape } from './item-variants';
+export {
+  generalVariantName,
+  writeItemVariants,
+  itemNeedsVariant,
+  variantOfItem,
+  type ItemShape,
+} from './item-variants';
 export { isMemberBuyer, personOf, visitorActor, type CheckoutOrigin } from './checkout';
 export { ordersOfBuyer } from './orders';
 export { ordersAwaitingPickupSql } from './orders-repository';

@@ -4,6 +4,7 @@ import { escapeHtml } from '../../idp/page';
 import { qrAttachment } from '../../plugins/mail/drawn-attachments';
 import type { MailMessage } from '../../plugins/mail/types';
 import { lineName } from './cart-pricing';
+import { generalVariantName } from './item-variants';
 import type { OrderLineDetail, OrderRow } from './checkout-repository';
 
 /** A ticketed event as the email names it: local portal times, as the events module gives them. */
@@ -36,7 +37,7 @@ function describeLine(line: OrderLineDetail, events: Map<string, EventDetails>):
 
 /** A line as the email names it: the product and its variant ("General" is a product without variants). */
 export const emailLineName = (line: { productName: string; variantName: string }) =>
-  line.variantName === 'General' ? line.productName : lineName(line);
+  line.variantName === generalVariantName ? line.productName : lineName(line);
 
 /**
  * The order's own figures, as its page and the home card show them (decision 0067): subtotal, the

@@ -14,6 +14,7 @@ import { claimIdempotencyKey, saveIdempotentResponse, type IdempotentRequestRow 
 import { rowsOf } from '../../db/rows';
 import { rowEntriesInsert } from '../../plugins/audit';
 import type { Acting } from '../../plugins/auth';
+import { generalVariantName } from '../store';
 import type { PurchaseRow } from './repository';
 
 type Executor = Db | Tx;
@@ -107,7 +108,7 @@ export function admittingLines(at: SQL, actor: Acting, input: CheckInRequest, bo
   const size =
     input.type === 'merch'
       ? sql`(select string_agg(distinct v.name, ', ') from ${storeVariants} v
-          where v.id = any(array_agg(a.variant_id)) and v.name <> 'General')`
+          where v.id = any(array_agg(a.variant_id)) and v.name <> ${generalVariantName})`
       : sql`null::text`;
   return sql`admitted_lines as (
       update ${storeOrderLines} l set fulfilled_at = ${at}, fulfilled_by = ${actor.username}

@@ -1,6 +1,7 @@
 import type { QrPayload } from '@cp/contracts/tickets';
 import { drawQrPng } from '../../plugins/mail/drawn-attachments';
 import type { MailMessage } from '../../plugins/mail/types';
+import { emailLineName } from '../store';
 import { walletEmailButtons, type WalletLinks } from '../wallet';
 import type { ItemRow, PurchaseRow } from './repository';
 
@@ -44,7 +45,7 @@ export async function purchaseEmail(
   // A ticket is admitted by its ticket id; merchandise bought alone is an order, and says so.
   const idLabel = purchase.type === 'ticket' ? 'Ticket ID' : 'Order';
   const variant = order?.variantName ?? purchase.size;
-  const name = item.name + (variant && variant !== 'General' ? ` (${variant})` : '');
+  const name = variant ? emailLineName({ productName: item.name, variantName: variant }) : item.name;
   const totals = order?.totals ?? [];
   const text =
     `Thank you for your order of ${name}.\n\n` +
